@@ -1,0 +1,74 @@
+/// Something the app does in response to an event: a scenario's `on` handlers are lists of these.
+///
+/// Views are named, not referenced by ID, because an action may name a view that only an
+/// earlier `add` creates.
+public indirect enum Action: Hashable, Sendable {
+  /// A named callback, like the seeds' `print` statements; reports count them.
+  case log(String)
+  /// Changes properties of a view.
+  case set(view: String, ViewChange)
+  /// `removeFromSuperview()`.
+  case remove(view: String)
+  /// Creates the template's views and adds them as the front-most subview of `parent`. Run again,
+  /// it adds the same (already created) view again, which `addSubview` turns into a move to the
+  /// front.
+  case add(parent: String, ViewTemplate)
+}
+
+/// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the
+/// stack when it is built, copied or freed.
+public struct ViewTemplate: Hashable, Sendable {
+  public struct Entry: Hashable, Sendable {
+    public var properties: ViewProperties
+    /// The index of the parent entry; nil for the template's root (the first entry).
+    public var parent: Int?
+    public var handlers: ControlHandlers
+
+    public init(properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init()) {
+      self.properties = properties
+      self.parent = parent
+      self.handlers = handlers
+    }
+  }
+
+  /// Preorder: each entry's parent comes before it; the first entry is the root.
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    precondition(!entries.isEmpty && entries[0].parent == nil, "a template starts with its root")
+    self.entries = entries
+  }
+
+  public var rootName: String { entries[0].properties.name }
+}
+
+/// A control's actions for each control event, in the order they were declared.
+public struct ControlHandlers: Hashable, Sendable {
+  public private(set) var handlers: [(event: ControlEvent, actions: [Action])]
+
+  public init() {
+    handlers = []
+  }
+
+  public var isEmpty: Bool { handlers.isEmpty }
+
+  public mutating func on(_ event: ControlEvent, perform actions: [Action]) {
+    handlers.append((event, actions))
+  }
+
+  /// The actions for `event`, in declaration order.
+  public func actions(for event: ControlEvent) -> [Action] {
+    handlers.filter { $0.event == event }.flatMap(\.actions)
+  }
+
+  public static func == (lhs: ControlHandlers, rhs: ControlHandlers) -> Bool {
+    lhs.handlers.elementsEqual(rhs.handlers) { $0.event == $1.event && $0.actions == $1.actions }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for (event, actions) in handlers {
+      hasher.combine(event)
+      hasher.combine(actions)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import SimGeometry
+
+/// What one rendered frame shows: the touches down during it and what happened since the
+/// previous frame.
+///
+/// Frame `k` is rendered at k / fps and includes everything at or before its time: a touch
+/// event stamped exactly at a frame's time is in that frame.
+public struct FrameRecord: Hashable, Sendable {
+  public let index: Int
+  public let time: Instant
+  /// Touches down at some moment since the previous frame (so a quick tap that began and ended
+  /// in between is here, in phase ended), ordered by touch number.
+  public let touches: [TouchSnapshot]
+  /// The journal entries since the previous frame: `simulation.journal[occurrences]`.
+  public let occurrences: Range<Int>
+  /// Controls highlighted at the frame's time, by view ID.
+  public let highlighted: [ViewID]
+}
+
+/// A touch as a frame sees it.
+public struct TouchSnapshot: Hashable, Sendable {
+  public let number: Int
+  public let finger: Int
+  public let phase: TouchPhase
+  public let location: Point
+  /// The view the touch is bound to (chosen at began).
+  public let view: ViewID?
+  /// What a hit test at the touch's location returns at the frame's time, which differs from
+  /// ``view`` once the finger has left its view or the views have changed.
+  public let hitNow: ViewID?
+  public let delivery: Delivery
+}

@@ -1,0 +1,30 @@
+import SimGeometry
+
+/// Something that happened during a simulation, at a virtual time. The journal of these, in
+/// order, is the ground truth every report is made from.
+public struct Occurrence: Hashable, Sendable {
+  public let time: Instant
+  public let kind: Kind
+
+  public init(time: Instant, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  public enum Kind: Hashable, Sendable {
+    /// A raw touch event, with the view the touch is bound to and whether this event reached it.
+    case touch(number: Int, finger: Int, phase: TouchPhase, location: Point, view: ViewID?,
+      delivery: Delivery)
+    /// A control sent an event (and ran its actions right after).
+    case control(ControlEvent, view: ViewID, touch: Int)
+    case log(String)
+    /// A `set` action changed a view.
+    case set(view: ViewID, ViewChange)
+    case removed(view: ViewID)
+    case added(view: ViewID, parent: ViewID)
+    /// An active touch stopped reaching its view (its view left the window).
+    case touchWithheld(number: Int, view: ViewID, reason: WithholdReason)
+    /// An action could not run; the run fails with this message.
+    case actionFailed(String)
+  }
+}

@@ -1,0 +1,62 @@
+/// Carrying out the app's actions.
+extension Simulation {
+  /// Runs `actions` in order, now.
+  public mutating func perform(_ actions: [Action]) {
+    for action in actions {
+      perform(action)
+    }
+  }
+
+  private mutating func perform(_ action: Action) {
+    switch action {
+    case .log(let name):
+      record(.log(name))
+    case .set(let name, let change):
+      guard let view = existingView(name, for: "set") else { return }
+      change.apply(to: &tree[view])
+      record(.set(view: view, change))
+    case .remove(let name):
+      guard let view = existingView(name, for: "remove") else { return }
+      tree.removeFromSuperview(view)
+      record(.removed(view: view))
+      stopTouchesOutsideWindow()
+    case .add(let parentName, let template):
+      guard let parent = existingView(parentName, for: "add") else { return }
+      let view: ViewID
+      if let existing = tree.view(named: template.rootName) {
+        guard !tree.isDescendant(parent, of: existing) else {
+          record(.actionFailed("add: '\(parentName)' is inside '\(template.rootName)'"))
+          return
+        }
+        tree.addSubview(existing, to: parent)
+        view = existing
+      } else {
+        view = instantiate(template, in: parent)
+      }
+      record(.added(view: view, parent: parent))
+      stopTouchesOutsideWindow()
+    }
+  }
+
+  private mutating func existingView(_ name: String, for action: String) -> ViewID? {
+    if let view = tree.view(named: name) { return view }
+    record(.actionFailed("\(action): no view named '\(name)' exists yet at t=\(now)"))
+    return nil
+  }
+
+  /// A control removed from the window while tracking cancels its tracking and sends
+  /// `touchCancel` (UIControl's `_didMoveFromWindow:toWindow:`); from then on, the touch reaches
+  /// no view.
+  private mutating func stopTouchesOutsideWindow() {
+    for index in touches.indices where touches[index].phase.isActive && touches[index].isDelivered {
+      guard let view = touches[index].view, !tree.isInWindow(view) else { continue }
+      touches[index].delivery = .withheld(.viewLeftWindow)
+      record(.touchWithheld(number: touches[index].number, view: view, reason: .viewLeftWindow))
+      if var tracking = touches[index].tracking {
+        let events = tracking.cancel()
+        touches[index].tracking = tracking
+        send(events, from: view, touch: touches[index].number)
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Moving the virtual clock and rendering frames.
+extension Simulation {
+  /// Moves the clock to `instant`, rendering every frame due at or before it.
+  /// - Precondition: `instant` is not earlier than ``now``.
+  public mutating func advance(to instant: Instant) {
+    precondition(instant >= now, "the clock cannot go backwards (from \(now) to \(instant))")
+    renderFrames(through: instant, inclusive: true)
+    now = instant
+  }
+
+  /// The index of the next frame to render.
+  public var nextFrameIndex: Int { frames.count }
+
+  /// Renders the frames due before `instant` (or at it, when `inclusive`).
+  mutating func renderFrames(through instant: Instant, inclusive: Bool) {
+    while true {
+      let time = clock.time(ofFrame: frames.count)
+      guard time < instant || (inclusive && time == instant) else { return }
+      now = time
+      renderFrame()
+    }
+  }
+
+  private mutating func renderFrame() {
+    var snapshots: [TouchSnapshot] = []
+    snapshots.reserveCapacity(touchesForNextFrame.count)
+    var highlighted: [ViewID] = []
+    for number in touchesForNextFrame {
+      let touch = touches[number - 1]
+      snapshots.append(
+        TouchSnapshot(
+          number: touch.number, finger: touch.finger, phase: touch.phase,
+          location: touch.location, view: touch.view, hitNow: tester.hitTest(touch.location, in: tree),
+          delivery: touch.delivery))
+      if let view = touch.view, touch.tracking?.isHighlighted == true { highlighted.append(view) }
+    }
+    frames.append(
+      FrameRecord(
+        index: frames.count, time: now, touches: snapshots,
+        occurrences: journalMark..<journal.count, highlighted: highlighted.sorted()))
+    journalMark = journal.count
+    touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
+  }
+}

@@ -1,0 +1,105 @@
+import SimGeometry
+
+/// A window, its views, and the touches fed to it over a virtual clock.
+///
+/// Feed raw touch events in time order with ``send(_:)``, move the clock with
+/// ``advance(to:)``, and read what happened from ``journal``, ``frames`` and ``touches``.
+/// Nothing here reads the wall clock, the environment or a random number generator: the same
+/// calls give the same results, byte for byte.
+///
+/// ```swift
+/// var sim = Simulation(screen: Screen(size: Size(390, 844)))
+/// let button = sim.addView(ViewProperties(name: "close", class: .uiButton,
+///                                         frame: Rect(x: 20, y: 40, width: 44, height: 44)))
+/// sim.on(.touchUpInside, of: button, perform: [.log("closeTapped")])
+/// try sim.tap(at: Point(40, 60), time: Instant(seconds: 0.1))
+/// sim.advance(to: Instant(seconds: 0.5))
+/// sim.count(log: "closeTapped")  // 1
+/// ```
+public struct Simulation: Sendable {
+  public internal(set) var tree: ViewTree
+  public let screen: Screen
+  public let parameters: UIKitParameters
+  public let clock: FrameClock
+  /// The virtual time: the time of the last event sent or the last ``advance(to:)``.
+  public internal(set) var now: Instant = .zero
+  /// Every touch so far; touch `n` is `touches[n - 1]`.
+  public internal(set) var touches: [Touch] = []
+  /// Everything that happened, in order.
+  public internal(set) var journal: [Occurrence] = []
+  /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds.
+  public internal(set) var frames: [FrameRecord] = []
+
+  var handlers: [ViewID: ControlHandlers] = [:]
+  var activeTouchByFinger: [Int: Int] = [:]
+  /// Touches to list in the next frame: down now, or down at some moment since the last frame.
+  var touchesForNextFrame: [Int] = []
+  var journalMark = 0
+  var lastTap: (end: Instant, location: Point, tapCount: Int)?
+  var tester = HitTester()
+
+  public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
+    self.screen = screen
+    self.parameters = parameters
+    self.clock = FrameClock(fps: screen.fps)
+    self.tree = ViewTree(screenSize: screen.size, minimumAlpha: parameters.minimumHitAlpha)
+  }
+
+  /// The window, named `window`.
+  public var window: ViewID { tree.window }
+
+  /// Creates a view and adds it as the front-most subview of `parent` (the window by default).
+  @discardableResult
+  public mutating func addView(_ view: ViewProperties, to parent: ViewID? = nil) -> ViewID {
+    tree.addView(view, to: parent ?? tree.window)
+  }
+
+  /// Adds `actions` to what `view` does when it sends `event`.
+  public mutating func on(_ event: ControlEvent, of view: ViewID, perform actions: [Action]) {
+    handlers[view, default: ControlHandlers()].on(event, perform: actions)
+  }
+
+  /// Creates a template's views (with their handlers) under `parent`, returning the root's ID.
+  @discardableResult
+  public mutating func instantiate(_ template: ViewTemplate, in parent: ViewID) -> ViewID {
+    var ids: [ViewID] = []
+    ids.reserveCapacity(template.entries.count)
+    for entry in template.entries {
+      let id = tree.createView(entry.properties)
+      if !entry.handlers.isEmpty { handlers[id] = entry.handlers }
+      tree.addSubview(id, to: entry.parent.map { ids[$0] } ?? parent)
+      ids.append(id)
+    }
+    return ids[0]
+  }
+
+  /// The view a touch at `point` (window coordinates) would land on now.
+  public mutating func hitTest(_ point: Point) -> ViewID? {
+    tester.hitTest(point, in: tree)
+  }
+
+  /// The responder chain from `view` up.
+  public func responderChain(from view: ViewID) -> [Responder] {
+    tree.responderChain(from: view, appDelegate: parameters.appDelegate)
+  }
+
+  /// How many times `name` was logged.
+  public func count(log name: String) -> Int {
+    journal.reduce(0) { count, entry in
+      if case .log(name) = entry.kind { return count + 1 }
+      return count
+    }
+  }
+
+  /// How many times `view` sent `event`.
+  public func count(_ event: ControlEvent, of view: ViewID) -> Int {
+    journal.reduce(0) { count, entry in
+      if case .control(event, view, _) = entry.kind { return count + 1 }
+      return count
+    }
+  }
+
+  mutating func record(_ kind: Occurrence.Kind) {
+    journal.append(Occurrence(time: now, kind: kind))
+  }
+}

@@ -1,0 +1,79 @@
+/// A view's class: the UIKit class it is or inherits from, which decides its defaults and
+/// whether it tracks touches as a `UIControl`.
+///
+/// Any name is allowed (a scenario can say `PassThroughOverlayView`); ``kind`` says which UIKit
+/// behaviour it inherits.
+public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
+  /// What the engine models for a class.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// A plain `UIView`: hit-testable, forwards touches up the responder chain.
+    case view
+    /// A `UIControl`: tracks its touch and sends control events.
+    case control
+    /// A `UIButton`: a control that also sends `primaryActionTriggered` right after
+    /// `touchUpInside` (UIButton's `_controlEventsForActionTriggered` is touchUpInside).
+    case button
+    /// A `UIScrollView`: its `contentOffset` is its bounds origin.
+    case scrollView
+  }
+
+  /// The class name as written, e.g. `UIButton` or `MyCardView`.
+  public var name: String
+  public var kind: Kind
+  /// The initial `isUserInteractionEnabled`: false for `UILabel` and `UIImageView`, as UIKit's
+  /// initializers set it.
+  public var userInteractionEnabledByDefault: Bool
+
+  public init(name: String, kind: Kind, userInteractionEnabledByDefault: Bool = true) {
+    self.name = name
+    self.kind = kind
+    self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
+  }
+
+  public var description: String { name }
+
+  public var isControl: Bool { kind == .control || kind == .button }
+  public var isScrollView: Bool { kind == .scrollView }
+
+  public static let uiView = ViewClass(name: "UIView", kind: .view)
+  public static let uiWindow = ViewClass(name: "UIWindow", kind: .view)
+  public static let uiControl = ViewClass(name: "UIControl", kind: .control)
+  public static let uiButton = ViewClass(name: "UIButton", kind: .button)
+  public static let uiLabel = ViewClass(
+    name: "UILabel", kind: .view, userInteractionEnabledByDefault: false)
+  public static let uiImageView = ViewClass(
+    name: "UIImageView", kind: .view, userInteractionEnabledByDefault: false)
+  public static let uiScrollView = ViewClass(name: "UIScrollView", kind: .scrollView)
+
+  /// The UIKit classes whose behaviour the engine knows, by name. Sorted by name, so
+  /// suggestions for a misspelt class are deterministic.
+  public static let known: [ViewClass] = [
+    ViewClass(name: "UIActivityIndicatorView", kind: .view),
+    .uiButton,
+    ViewClass(name: "UICollectionView", kind: .scrollView),
+    ViewClass(name: "UICollectionViewCell", kind: .view),
+    .uiControl,
+    ViewClass(name: "UIDatePicker", kind: .control),
+    .uiImageView,
+    .uiLabel,
+    ViewClass(name: "UIPageControl", kind: .control),
+    ViewClass(name: "UIProgressView", kind: .view),
+    .uiScrollView,
+    ViewClass(name: "UISegmentedControl", kind: .control),
+    ViewClass(name: "UISlider", kind: .control),
+    ViewClass(name: "UIStackView", kind: .view),
+    ViewClass(name: "UIStepper", kind: .control),
+    ViewClass(name: "UISwitch", kind: .control),
+    ViewClass(name: "UITableView", kind: .scrollView),
+    ViewClass(name: "UITableViewCell", kind: .view),
+    ViewClass(name: "UITextField", kind: .control),
+    ViewClass(name: "UITextView", kind: .scrollView),
+    .uiView,
+    ViewClass(name: "UIVisualEffectView", kind: .view),
+  ]
+
+  /// The known UIKit class called `name`, if any.
+  public static func known(named name: String) -> ViewClass? {
+    known.first { $0.name == name }
+  }
+}

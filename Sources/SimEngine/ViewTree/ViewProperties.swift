@@ -1,0 +1,96 @@
+import SimGeometry
+
+/// Everything a scenario can say about one view, in UIKit's terms.
+///
+/// Geometry is stored the way UIKit stores it: `center`, `bounds` and `transform` about
+/// `anchorPoint`; ``frame`` is derived. Setting ``frame`` sets `center` and the bounds size as
+/// UIKit does under an identity transform, and leaves the bounds origin alone.
+public struct ViewProperties: Hashable, Sendable {
+  /// The view's identifier: unique in a simulation, used in every report.
+  public var name: String
+  public var viewClass: ViewClass
+  /// The position of the anchor point in the superview's coordinates (`layer.position`).
+  public var center: Point
+  /// The view's own coordinate space: the origin is the scroll position (a scroll view's
+  /// `contentOffset`), the size is the view's untransformed size.
+  public var bounds: Rect
+  /// Applied about the anchor point, as `UIView.transform`.
+  public var transform: AffineTransform
+  /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
+  public var anchorPoint: Point
+  public var isHidden: Bool
+  public var alpha: Double
+  public var isUserInteractionEnabled: Bool
+  /// Only meaningful for controls: a disabled control is transparent to hit testing.
+  public var isEnabled: Bool
+  /// Draws only inside the bounds. It plays no part in hit testing: the bounds gate applies to
+  /// children either way.
+  public var clipsToBounds: Bool
+  public var isMultipleTouchEnabled: Bool
+  public var isExclusiveTouch: Bool
+  /// The seeds' `PassThroughView`: `hitTest` returns nil wherever it would return the view
+  /// itself, so touches fall through to views behind it while its subviews stay touchable.
+  public var passesTouchesThrough: Bool
+  /// A custom `point(inside:)`; nil means the bounds.
+  public var hitArea: HitArea?
+  /// The name of the view controller whose root view this is, for the responder chain.
+  public var viewController: String?
+
+  /// A view of `viewClass` with UIKit's initial values and the given frame.
+  public init(name: String, class viewClass: ViewClass = .uiView, frame: Rect = .zero) {
+    self.name = name
+    self.viewClass = viewClass
+    self.center = .zero
+    self.bounds = .zero
+    self.transform = .identity
+    self.anchorPoint = Point(x: 0.5, y: 0.5)
+    self.isHidden = false
+    self.alpha = 1
+    self.isUserInteractionEnabled = viewClass.userInteractionEnabledByDefault
+    self.isEnabled = true
+    self.clipsToBounds = false
+    self.isMultipleTouchEnabled = false
+    self.isExclusiveTouch = false
+    self.passesTouchesThrough = false
+    self.hitArea = nil
+    self.viewController = nil
+    self.frame = frame
+  }
+
+  /// The smallest rectangle in the superview's coordinates that contains the transformed
+  /// bounds, as `UIView.frame`.
+  public var frame: Rect {
+    get {
+      let local = Rect(
+        x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+        width: bounds.width, height: bounds.height)
+      let box = transform.isIdentity ? local : local.applying(transform)
+      return Rect(
+        x: box.minX + center.x, y: box.minY + center.y, width: box.width, height: box.height)
+    }
+    set {
+      bounds.size = newValue.size
+      center = Point(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// A scroll view's `contentOffset`, which is its bounds origin.
+  public var contentOffset: Point {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// Why the hit-test walk skips this view (and so its whole subtree), before looking at the
+  /// point at all; empty when it is eligible.
+  public func ineligibility(minimumAlpha: Double) -> Ineligibility {
+    var reasons: Ineligibility = []
+    if isHidden { reasons.insert(.hidden) }
+    if !(alpha >= minimumAlpha) { reasons.insert(.transparent) }
+    if !isUserInteractionEnabled { reasons.insert(.userInteractionDisabled) }
+    if viewClass.isControl && !isEnabled { reasons.insert(.disabledControl) }
+    if transform.inverted == nil { reasons.insert(.singularTransform) }
+    return reasons
+  }
+}

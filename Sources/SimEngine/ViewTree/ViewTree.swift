@@ -1,0 +1,136 @@
+import SimGeometry
+
+/// A window and its view hierarchy, stored flat.
+///
+/// Reads like UIKit (`tree[id].frame`, `addSubview`, `removeFromSuperview`, `hitTest`) over
+/// private struct-of-arrays storage: one ``HitNode`` per view for the hit-test walk, the
+/// transform's inverse linear part beside it, and the full ``ViewProperties`` in a cold array.
+/// Views link to parent, first and last child and both siblings, so the walk runs over the
+/// children last to first without recursion and without a per-view array of subviews.
+///
+/// Every mutation bumps ``generation`` so callers can cache derived data.
+public struct ViewTree: Sendable {
+  @usableFromInline var nodes: [HitNode] = []
+  @usableFromInline var linear: [LinearPart] = []
+  @usableFromInline var properties: [ViewProperties] = []
+  private var names: [String: ViewID] = [:]
+  /// Views whose alpha is below this are skipped by hit testing. UIKit's documentation says
+  /// "less than 0.01", so 0.01 itself is hittable.
+  public private(set) var minimumAlpha: Double
+  /// Incremented by every mutation.
+  public internal(set) var generation: UInt64 = 0
+  /// The window: the root of the hierarchy, named `window`, sized to the screen.
+  public let window: ViewID
+
+  /// The name the window always has.
+  public static let windowName = "window"
+
+  public init(screenSize: Size, minimumAlpha: Double = 0.01) {
+    self.minimumAlpha = minimumAlpha
+    self.window = ViewID(rawValue: 0)
+    let windowView = ViewProperties(
+      name: Self.windowName, class: .uiWindow,
+      frame: Rect(origin: .zero, size: screenSize))
+    _ = createView(windowView)
+  }
+
+  /// The number of views, attached or not, including the window.
+  public var count: Int { nodes.count }
+
+  /// Every view ever created, in creation order.
+  public var allViews: [ViewID] { (0..<nodes.count).map { ViewID(rawValue: Int32($0)) } }
+
+  public subscript(view: ViewID) -> ViewProperties {
+    get { properties[view.index] }
+    set {
+      let old = properties[view.index].name
+      if old != newValue.name {
+        precondition(names[newValue.name] == nil, "duplicate view name '\(newValue.name)'")
+        names[old] = nil
+        names[newValue.name] = view
+      }
+      properties[view.index] = newValue
+      refresh(view)
+    }
+  }
+
+  /// The view called `name`, attached or not.
+  public func view(named name: String) -> ViewID? { names[name] }
+
+  public func name(of view: ViewID) -> String { properties[view.index].name }
+
+  public func superview(of view: ViewID) -> ViewID? { id(nodes[view.index].parent) }
+
+  /// The subviews back to front, as `UIView.subviews`.
+  public func subviews(of view: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var child = nodes[view.index].firstChild
+    while child >= 0 {
+      result.append(ViewID(rawValue: child))
+      child = nodes[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// Whether `view` is the window or a descendant of it.
+  public func isInWindow(_ view: ViewID) -> Bool {
+    var current = view.rawValue
+    while current >= 0 {
+      if current == window.rawValue { return true }
+      current = nodes[Int(current)].parent
+    }
+    return false
+  }
+
+  /// Whether `ancestor` is `view` or one of its superviews.
+  public func isDescendant(_ view: ViewID, of ancestor: ViewID) -> Bool {
+    var current = view.rawValue
+    while current >= 0 {
+      if current == ancestor.rawValue { return true }
+      current = nodes[Int(current)].parent
+    }
+    return false
+  }
+
+  /// The number of superviews above `view` (the window's depth is 0).
+  public func depth(of view: ViewID) -> Int {
+    var depth = 0
+    var current = nodes[view.index].parent
+    while current >= 0 {
+      depth += 1
+      current = nodes[Int(current)].parent
+    }
+    return depth
+  }
+
+  /// Creates a view that is in no superview yet, as `UIView(frame:)`.
+  /// - Precondition: no other view has the same name.
+  public mutating func createView(_ view: ViewProperties) -> ViewID {
+    precondition(names[view.name] == nil, "duplicate view name '\(view.name)'")
+    precondition(nodes.count < Int(Int32.max), "too many views")
+    let id = ViewID(rawValue: Int32(nodes.count))
+    nodes.append(.detached)
+    linear.append(.identity)
+    properties.append(view)
+    names[view.name] = id
+    refresh(id)
+    return id
+  }
+
+  /// Creates a view and adds it as the front-most subview of `parent`.
+  @discardableResult
+  public mutating func addView(_ view: ViewProperties, to parent: ViewID) -> ViewID {
+    let id = createView(view)
+    addSubview(id, to: parent)
+    return id
+  }
+
+  private mutating func refresh(_ view: ViewID) {
+    linear[view.index] = nodes[view.index].update(
+      from: properties[view.index], minimumAlpha: minimumAlpha)
+    generation &+= 1
+  }
+
+  @inline(__always)
+  func id(_ raw: Int32) -> ViewID? { raw < 0 ? nil : ViewID(rawValue: raw) }
+}

@@ -1,0 +1,48 @@
+/// The process exit codes, from BSD's sysexits where one fits. README.md documents them.
+public enum ExitCode: Int32, Sendable, Comparable {
+  /// Every expectation of every scenario was met.
+  case success = 0
+  /// A scenario ran and an expectation failed (or an action could not run).
+  case expectationFailed = 1
+  /// The command line is wrong (`EX_USAGE`).
+  case usage = 64
+  /// A scenario or touch file is not valid (`EX_DATAERR`).
+  case invalidScenario = 65
+  /// A file is missing or unreadable (`EX_NOINPUT`).
+  case noInput = 66
+  /// An output file such as the trace can't be written (`EX_CANTCREAT`).
+  case cantCreate = 73
+
+  /// With several scenarios, the most severe outcome decides the exit code: a usage error, then
+  /// an output that can't be written, a missing file, an invalid scenario, a failed expectation.
+  var severity: Int {
+    switch self {
+    case .success: 0
+    case .expectationFailed: 1
+    case .invalidScenario: 2
+    case .noInput: 3
+    case .cantCreate: 4
+    case .usage: 5
+    }
+  }
+
+  public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.severity < rhs.severity }
+}
+
+/// Where a command writes: standard output for results, standard error for diagnostics.
+/// Tests pass closures that collect the text.
+public struct Console: Sendable {
+  public var out: @Sendable (String) -> Void
+  public var err: @Sendable (String) -> Void
+
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    self.out = out
+    self.err = err
+  }
+}
+
+/// A command-line mistake: printed as `Error: …`, the usage line, and where to find help.
+struct UsageError: Error {
+  var message: String
+  var command: String?
+}

@@ -1,0 +1,58 @@
+import SimScenario
+
+/// The `simreplay` command: a thin client of the SimScenario and SimReport libraries.
+public enum SimReplay {
+  public static let version = "0.1.0"
+  static let commands = ["run", "help"]
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit code.
+  public static func main(arguments: [String], console: Console) -> ExitCode {
+    do {
+      return try dispatch(arguments, console: console)
+    } catch {
+      console.err("Error: \(error.message)\n")
+      console.err(Help.usage(for: error.command) + "\n")
+      let helpCommand = error.command.map { "simreplay \($0) --help" } ?? "simreplay --help"
+      console.err("See '\(helpCommand)' for more information.\n")
+      return .usage
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+    guard let first = arguments.first else {
+      throw UsageError(message: "missing a subcommand", command: nil)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      console.out(Help.overview)
+      return .success
+    case "--version":
+      console.out("simreplay \(version)\n")
+      return .success
+    case "help":
+      guard let topic = rest.first else {
+        console.out(Help.overview)
+        return .success
+      }
+      guard topic == "run" else { throw unknownCommand(topic) }
+      console.out(Help.run)
+      return .success
+    case "run":
+      if rest.contains("-h") || rest.contains("--help") {
+        console.out(Help.run)
+        return .success
+      }
+      let options = try RunCommand.Options.parse(rest)
+      return RunCommand(options: options, console: console).execute()
+    default:
+      throw unknownCommand(first)
+    }
+  }
+
+  private static func unknownCommand(_ name: String) -> UsageError {
+    var message = "unknown subcommand '\(name)'"
+    if let match = Suggestions.bestMatch(for: name, in: commands) { message += ". Did you mean '\(match)'?" }
+    return UsageError(message: message, command: nil)
+  }
+}

@@ -1,0 +1,76 @@
+import SimEngine
+import SimGeometry
+
+/// One journal entry as a trace event: `{"t": …, "type": …, …}`.
+enum OccurrenceEncoder {
+  static func encode(_ occurrence: Occurrence, _ tree: ViewTree) -> JSONValue {
+    var members: [(String, JSONValue)] = [("t", .literal(occurrence.time.description))]
+    switch occurrence.kind {
+    case .touch(let number, let finger, let phase, let location, let view, let delivery):
+      members += [
+        ("type", "touch"), ("touch", .integer(number)), ("finger", .integer(finger)),
+        ("phase", .string(phase.rawValue)), ("x", .number(location.x)), ("y", .number(location.y)),
+        ("view", .optional(view.map(tree.name(of:)))),
+        ("delivery", TraceEncoder.delivery(delivery, tree)),
+      ]
+    case .control(let event, let view, let touch):
+      members += [
+        ("type", "control"), ("view", .string(tree.name(of: view))),
+        ("event", .string(event.rawValue)), ("touch", .integer(touch)),
+      ]
+    case .log(let name):
+      members += [("type", "log"), ("name", .string(name))]
+    case .set(let view, let change):
+      members += [("type", "set"), ("view", .string(tree.name(of: view))), ("changes", encode(change))]
+    case .removed(let view):
+      members += [("type", "remove"), ("view", .string(tree.name(of: view)))]
+    case .added(let view, let parent):
+      members += [
+        ("type", "add"), ("view", .string(tree.name(of: view))),
+        ("parent", .string(tree.name(of: parent))),
+      ]
+    case .touchWithheld(let number, let view, let reason):
+      members += [
+        ("type", "withheld"), ("touch", .integer(number)), ("view", .string(tree.name(of: view))),
+        ("reason", .string(TraceEncoder.reasonCode(reason, tree))),
+      ]
+    case .actionFailed(let message):
+      members += [("type", "actionFailed"), ("message", .string(message))]
+    }
+    return .object(members)
+  }
+
+  /// A `set` action's changes, with the scenario format's keys, in ``ViewChange``'s order.
+  static func encode(_ change: ViewChange) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+    if let p = change.anchorPoint { members.append(("anchorPoint", numbers([p.x, p.y]))) }
+    if let r = change.frame { members.append(("frame", numbers([r.minX, r.minY, r.width, r.height]))) }
+    if let o = change.boundsOrigin {
+      let size = change.boundsSize.map { [$0.width, $0.height] } ?? []
+      members.append(("bounds", numbers([o.x, o.y] + size)))
+    }
+    if let p = change.center { members.append(("center", numbers([p.x, p.y]))) }
+    if let p = change.contentOffset { members.append(("contentOffset", numbers([p.x, p.y]))) }
+    if let t = change.transform { members.append(("transform", numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))) }
+    let flags: [(String, Bool?)] = [
+      ("hidden", change.isHidden), ("userInteractionEnabled", change.isUserInteractionEnabled),
+      ("enabled", change.isEnabled), ("clipsToBounds", change.clipsToBounds),
+      ("multipleTouchEnabled", change.isMultipleTouchEnabled),
+      ("exclusiveTouch", change.isExclusiveTouch), ("passThrough", change.passesTouchesThrough),
+    ]
+    if let alpha = change.alpha { members.append(("alpha", .number(alpha))) }
+    for (key, value) in flags { if let value { members.append((key, .bool(value))) } }
+    if let area = change.hitArea { members.append(("hitArea", area.map(encode) ?? .null)) }
+    return .object(members)
+  }
+
+  static func encode(_ area: HitArea) -> JSONValue {
+    let insets = area.insets
+    return .object([
+      ("insets", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })),
+      ("shape", .string(area.shape.rawValue)),
+      ("exclude", .array(area.exclude.map { r in .array([r.minX, r.minY, r.width, r.height].map { .number($0) }) })),
+    ])
+  }
+}

@@ -1,0 +1,66 @@
+import SimEngine
+import SimScenario
+
+/// The `run` command's human-readable output: one line per scenario, and under a failure what
+/// was expected, what happened instead, and when.
+///
+///     FAIL Scenarios/wrong.json: the close button fires under the overlay (1 of 2 expectations failed)
+///       expect[0] at Scenarios/wrong.json:24:5
+///         expected: touch 1 hits 'close'
+///         actual:   it hit 'overlay' (touch 1 began at (300, 360))
+///         time:     t=0.1
+public enum TextReport {
+  public static func render(_ run: ScenarioRun) -> String {
+    let scenario = run.scenario
+    let frames = run.simulation.frames.count
+    let touches = run.simulation.touches.count
+    let expectations = run.results.count
+    guard !run.passed else {
+      return "PASS \(scenario.file): \(scenario.name) (\(plural(expectations, "expectation")), \(plural(touches, "touch", "touches")), \(plural(frames, "frame")))\n"
+    }
+    let failed = run.failedResults
+    var problems: [String] = []
+    if !failed.isEmpty { problems.append("\(failed.count) of \(plural(expectations, "expectation")) failed") }
+    if !run.actionFailures.isEmpty { problems.append(plural(run.actionFailures.count, "action") + " could not run") }
+    var text = "FAIL \(scenario.file): \(scenario.name) (\(problems.joined(separator: "; ")))\n"
+    for result in failed {
+      let expectation = result.expectation
+      text += "  expect[\(expectation.index)] at \(expectation.source)\n"
+      text += "    expected: \(result.expected)\n"
+      text += "    actual:   \(result.actual)\n"
+      if let time = result.time { text += "    time:     t=\(time)\n" }
+    }
+    for failure in run.actionFailures {
+      if case .actionFailed(let message) = failure.kind {
+        text += "  action failed at t=\(failure.time): \(message)\n"
+      }
+    }
+    text += "  rerun: simreplay run \(scenario.file)\n"
+    return text
+  }
+
+  /// The line for a scenario that could not be loaded; its diagnostics go to standard error.
+  public static func render(file: String, error: ScenarioError) -> String {
+    switch error.kind {
+    case .unreadable:
+      return "ERROR \(file): can't read the scenario or a file it names\n"
+    case .invalid:
+      return "ERROR \(file): invalid scenario (\(plural(error.errors.count, "error")))\n"
+    }
+  }
+
+  /// Diagnostics in the compiler's format, one per line, with their notes.
+  public static func render(diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { $0.description + "\n" }.joined()
+  }
+
+  /// "4 scenarios: 3 passed, 1 failed, 0 invalid".
+  public static func summary(passed: Int, failed: Int, invalid: Int) -> String {
+    let total = passed + failed + invalid
+    return "\(plural(total, "scenario")): \(passed) passed, \(failed) failed, \(invalid) invalid\n"
+  }
+
+  static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : pluralForm ?? singular + "s")"
+  }
+}

@@ -1,0 +1,108 @@
+import SimEngine
+import SimGeometry
+
+/// Reads typed values out of a ``JSONDocument``, collecting a ``Diagnostic`` (with the file
+/// position and key path) for every value that is not what the scenario format expects.
+///
+/// Each reader returns nil after recording an error, so decoding goes on and reports every
+/// problem in one pass instead of the first one only.
+struct DocumentReader {
+  typealias Node = JSONDocument.Node
+
+  let document: JSONDocument
+  let file: String
+  var diagnostics: [Diagnostic] = []
+
+  init(document: JSONDocument, file: String) {
+    self.document = document
+    self.file = file
+  }
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  mutating func error(
+    _ node: Node?, _ path: String, _ message: String, notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(
+      Diagnostic(
+        file: file, location: node.map { document.location($0) }, keyPath: path, message: message,
+        notes: notes))
+  }
+
+  mutating func warning(_ node: Node?, _ path: String, _ message: String) {
+    diagnostics.append(
+      Diagnostic(
+        .warning, file: file, location: node.map { document.location($0) }, keyPath: path,
+        message: message))
+  }
+
+  func note(_ node: Node, _ message: String) -> Diagnostic.Note {
+    Diagnostic.Note(file: file, location: document.location(node), message: message)
+  }
+
+  /// A "did you mean" note for `word` among `candidates`, if one is close.
+  func suggestion(_ word: String, in candidates: [String], at node: Node) -> [Diagnostic.Note] {
+    guard let match = Suggestions.bestMatch(for: word, in: candidates) else { return [] }
+    return [note(node, "did you mean '\(match)'?")]
+  }
+
+  /// How a value's kind is named in messages: "a string", "an array of 3 values".
+  func describe(_ node: Node) -> String {
+    switch document.kind(node) {
+    case .null: "null"
+    case .bool: document.bool(node)! ? "true" : "false"
+    case .number: "the number \(document.numberLiteral(node) ?? "")"
+    case .string: "the string \"\(document.string(node) ?? "")\""
+    case .array: "an array of \(document.elements(node).count) values"
+    case .object: "an object"
+    }
+  }
+
+  // MARK: Objects
+
+  /// The members of an object, or nil (with an error) for any other value. Duplicate keys are
+  /// errors: JSON leaves their meaning open, and the later one would silently win elsewhere.
+  mutating func object(_ node: Node, _ path: String, expected: String = "an object") -> Fields? {
+    guard document.kind(node) == .object else {
+      error(node, path, "expected \(expected), got \(describe(node))")
+      return nil
+    }
+    let members = document.members(node)
+    var seen: [String: SourceLocation] = [:]
+    for member in members {
+      if let first = seen[member.key] {
+        diagnostics.append(
+          Diagnostic(
+            file: file, location: member.keyLocation, keyPath: path,
+            message: "duplicate key '\(member.key)'",
+            notes: [.init(file: file, location: first, message: "'\(member.key)' first appears here")]))
+      } else {
+        seen[member.key] = member.keyLocation
+      }
+    }
+    return Fields(node: node, path: path, members: members)
+  }
+
+  /// Reports every member of `fields` that was not read, suggesting the closest known key.
+  mutating func finish(_ fields: Fields, known: [String], context: String) {
+    for member in fields.unread {
+      var notes: [Diagnostic.Note] = []
+      if let match = Suggestions.bestMatch(for: member.key, in: known) {
+        notes.append(
+          .init(file: file, location: member.keyLocation, message: "did you mean '\(match)'?"))
+      }
+      diagnostics.append(
+        Diagnostic(
+          file: file, location: member.keyLocation, keyPath: fields.path,
+          message: "unknown key '\(member.key)' in \(context); expected \(Suggestions.list(known.sorted(), conjunction: "or"))",
+          notes: notes))
+    }
+  }
+
+  /// A required member, with an error naming it when it is missing.
+  mutating func require(_ key: String, in fields: inout Fields, what: String) -> Node? {
+    if let node = fields.take(key) { return node }
+    error(fields.node, fields.path, "missing '\(key)' (\(what))")
+    return nil
+  }
+}

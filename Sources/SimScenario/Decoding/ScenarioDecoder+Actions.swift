@@ -1,0 +1,126 @@
+import SimEngine
+
+/// Control handlers (`on`) and the actions they run.
+extension ScenarioDecoder {
+  static let actionKeys = ["log", "set", "remove", "add"]
+
+  mutating func decodeHandlers(
+    _ node: Node, path: String, view: String, viewClass: ViewClass, screen: Screen,
+    addNesting: Int
+  ) -> ControlHandlers {
+    var handlers = ControlHandlers()
+    guard var fields = reader.object(node, path, expected: "an object of control events") else {
+      return handlers
+    }
+    if !viewClass.isControl {
+      reader.error(
+        node, path,
+        "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(Self.baseHint(.control))")
+    }
+    let eventNames = ControlEvent.allCases.map(\.rawValue)
+    for member in fields.members {
+      _ = fields.take(member.key)
+      let memberPath = path + "." + member.key
+      guard let event = ControlEvent(rawValue: member.key) else {
+        reader.diagnostics.append(
+          Diagnostic(
+            file: reader.file, location: member.keyLocation, keyPath: path,
+            message: "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
+            notes: reader.suggestion(member.key, in: eventNames, at: member.value)))
+        continue
+      }
+      let actions = decodeActions(member.value, path: memberPath, screen: screen, addNesting: addNesting)
+      handlers.on(event, perform: actions)
+    }
+    return handlers
+  }
+
+  mutating func decodeActions(_ node: Node, path: String, screen: Screen, addNesting: Int)
+    -> [Action]
+  {
+    guard reader.document.kind(node) == .array else {
+      reader.error(node, path, "expected an array of actions, got \(reader.describe(node))")
+      return []
+    }
+    var actions: [Action] = []
+    for (index, element) in reader.document.elements(node).enumerated() {
+      let elementPath = KeyPath.index(path, index)
+      if let action = decodeAction(element, path: elementPath, screen: screen, addNesting: addNesting) {
+        actions.append(action)
+      }
+    }
+    return actions
+  }
+
+  private mutating func decodeAction(_ node: Node, path: String, screen: Screen, addNesting: Int)
+    -> Action?
+  {
+    guard var fields = reader.object(node, path, expected: "an action object") else { return nil }
+    let present = Self.actionKeys.filter { fields.has($0) }
+    guard present.count == 1, let kind = present.first else {
+      let found = present.isEmpty ? "none" : Suggestions.list(present, conjunction: "and")
+      reader.error(
+        node, path,
+        "an action has exactly one of \(Suggestions.list(Self.actionKeys)); found \(found)")
+      if present.isEmpty { reader.finish(fields, known: Self.actionKeys + ["comment"], context: "an action") }
+      return nil
+    }
+    let valueNode = fields.take(kind)!
+    if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
+    let valuePath = path + "." + kind
+    var action: Action?
+    switch kind {
+    case "log":
+      action = reader.name(valueNode, valuePath, what: "a log name").map { .log($0) }
+    case "set":
+      action = decodeSet(valueNode, path: valuePath)
+    case "remove":
+      if let name = reader.name(valueNode, valuePath, what: "a view id") {
+        references.append(ViewReference(name: name, node: valueNode, path: valuePath))
+        action = .remove(view: name)
+      }
+    default:
+      action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    }
+    reader.finish(fields, known: [kind, "comment"], context: "a '\(kind)' action")
+    return action
+  }
+
+  private mutating func decodeSet(_ node: Node, path: String) -> Action? {
+    guard var fields = reader.object(node, path, expected: "an object with 'view' and properties")
+    else { return nil }
+    guard let viewNode = reader.require("view", in: &fields, what: "the id of the view to change"),
+      let name = reader.name(viewNode, path + ".view", what: "a view id")
+    else { return nil }
+    references.append(ViewReference(name: name, node: viewNode, path: path + ".view"))
+    let change = decodeChange(&fields, path: path, target: .named(name, viewNode))
+    if change == ViewChange() && fields.unread.isEmpty {
+      reader.error(node, path, "'set' changes nothing; add properties such as \"hidden\": true")
+    }
+    reader.finish(fields, known: ["view"] + Self.propertyKeys, context: "a 'set' action")
+    return .set(view: name, change)
+  }
+
+  private mutating func decodeAdd(_ node: Node, path: String, screen: Screen, addNesting: Int)
+    -> Action?
+  {
+    guard var fields = reader.object(node, path, expected: "an object with 'parent' and 'view'")
+    else { return nil }
+    let parentNode = reader.require("parent", in: &fields, what: "the id of the superview")
+    let viewNode = reader.require("view", in: &fields, what: "the view to add")
+    reader.finish(fields, known: ["parent", "view"], context: "an 'add' action")
+    guard let parentNode, let viewNode,
+      let parent = reader.name(parentNode, path + ".parent", what: "a view id")
+    else { return nil }
+    references.append(ViewReference(name: parent, node: parentNode, path: path + ".parent"))
+    guard addNesting < Self.maximumAddNesting else {
+      reader.error(node, path, "'add' actions nest more than \(Self.maximumAddNesting) deep")
+      return nil
+    }
+    guard
+      let template = decodeSubtree(
+        viewNode, path: paths.root(path + ".view"), screen: screen, addNesting: addNesting + 1)
+    else { return nil }
+    return .add(parent: parent, template)
+  }
+}

@@ -1,0 +1,152 @@
+import SimEngine
+import SimGeometry
+
+/// `expect`: what the run must show. The form is chosen by its distinctive key.
+extension ScenarioDecoder {
+  static let expectationForms = [
+    "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
+    "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
+    "{\"t\", \"view\", \"frame\", \"tolerance\"}",
+  ]
+
+  /// A frame expectation's tolerance unless told: half a point.
+  static let defaultFrameTolerance = 0.5
+
+  mutating func decodeExpectations(_ node: Node, touchCount: Int) -> [Expectation] {
+    guard reader.document.kind(node) == .array else {
+      reader.error(node, "expect", "expected an array of expectations, got \(reader.describe(node))")
+      return []
+    }
+    var result: [Expectation] = []
+    for (index, element) in reader.document.elements(node).enumerated() {
+      let path = KeyPath.index("expect", index)
+      guard var fields = reader.object(element, path, expected: "an expectation object") else { continue }
+      let source = SourceReference(file: reader.file, location: reader.document.location(element))
+      let decoded = decodeExpectation(&fields, touchCount: touchCount)
+      if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
+      if let (kind, keys) = decoded {
+        reader.finish(fields, known: keys + ["comment"], context: "this expectation")
+        if let kind { result.append(Expectation(index: index, source: source, kind: kind)) }
+      } else {
+        reader.error(
+          element, path,
+          "unrecognized expectation; expected one of \(Self.expectationForms.joined(separator: ", "))")
+      }
+    }
+    return result
+  }
+
+  /// The expectation (nil if a value was wrong) and the keys its form allows; nil when no form
+  /// matches.
+  private mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
+    -> (Expectation.Kind?, [String])?
+  {
+    if let node = fields.take("responders") {
+      let touch = touchNumber(&fields, touchCount: touchCount)
+      let names = decodeNames(node, path: fields.path("responders"))
+      guard let touch, let names else { return (nil, ["touch", "responders"]) }
+      return (.responders(touch: touch, names), ["touch", "responders"])
+    }
+    if let node = fields.take("frame") {
+      let keys = ["t", "view", "frame", "tolerance"]
+      let frame = reader.rect(node, fields.path("frame"))
+      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap { reader.time($0, fields.path("t")) }
+      let view = viewName(&fields, key: "view", requirement: nil)
+      var tolerance = Self.defaultFrameTolerance
+      if let n = fields.take("tolerance") {
+        tolerance = reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
+      }
+      guard let frame, let time, let view else { return (nil, keys) }
+      return (.frame(time: time, view: view, frame: frame, tolerance: tolerance), keys)
+    }
+    if let hits = fields.take("hits") {
+      let expected = hitName(hits, path: fields.path("hits"))
+      if fields.has("point") {
+        let keys = ["t", "point", "hits"]
+        let point = reader.point(fields.take("point")!, fields.path("point"))
+        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap { reader.time($0, fields.path("t")) }
+        guard let point, let time, let expected else { return (nil, keys) }
+        return (.pointHits(time: time, point: point, view: expected), keys)
+      }
+      let touch = touchNumber(&fields, touchCount: touchCount)
+      guard let touch, let expected else { return (nil, ["touch", "hits"]) }
+      return (.touchHits(touch: touch, view: expected), ["touch", "hits"])
+    }
+    if let node = fields.take("log") {
+      let name = reader.name(node, fields.path("log"), what: "a log name")
+      let count = count(&fields)
+      guard let name, let count else { return (nil, ["log", "count"]) }
+      return (.log(name, count: count), ["log", "count"])
+    }
+    if let node = fields.take("event") {
+      let keys = ["event", "view", "count"]
+      let event = controlEvent(node, path: fields.path("event"))
+      let view = viewName(&fields, key: "view", requirement: .control)
+      let count = count(&fields)
+      guard let event, let view, let count else { return (nil, keys) }
+      return (.controlEvent(event, view: view, count: count), keys)
+    }
+    return nil
+  }
+
+  private mutating func touchNumber(_ fields: inout Fields, touchCount: Int) -> Int? {
+    guard let node = reader.require("touch", in: &fields, what: "the touch number, from 1") else { return nil }
+    guard let number = reader.integer(node, fields.path("touch"), in: 1...Int(Int32.max), what: "a touch number")
+    else { return nil }
+    guard number <= touchCount else {
+      reader.error(node, fields.path("touch"), "there is no touch \(number): the touch stream makes \(touchCount == 1 ? "1 touch" : "\(touchCount) touches")")
+      return nil
+    }
+    return number
+  }
+
+  private mutating func count(_ fields: inout Fields) -> Expectation.Count? {
+    guard let node = fields.take("count") else { return .atLeastOnce }
+    return reader.integer(node, fields.path("count"), in: 0...Int(Int32.max), what: "a count").map { .exactly($0) }
+  }
+
+  /// A view id, or `.some(nil)` for null ("no view"); nil when the value is invalid.
+  private mutating func hitName(_ node: Node, path: String) -> String?? {
+    if reader.document.kind(node) == .null { return .some(nil) }
+    guard let name = reader.name(node, path, what: "a view id") else { return nil }
+    references.append(ViewReference(name: name, node: node, path: path, allowsWindow: true))
+    return .some(name)
+  }
+
+  private mutating func viewName(_ fields: inout Fields, key: String, requirement: ViewClass.Kind?) -> String? {
+    guard let node = reader.require(key, in: &fields, what: "a view id"),
+      let name = reader.name(node, fields.path(key), what: "a view id")
+    else { return nil }
+    var reference = ViewReference(name: name, node: node, path: fields.path(key), allowsWindow: true)
+    if let requirement {
+      reference.requirement = requirement
+      reference.requirementReason = "only controls send control events"
+    }
+    references.append(reference)
+    return name
+  }
+
+  private mutating func controlEvent(_ node: Node, path: String) -> ControlEvent? {
+    guard let text = reader.string(node, path) else { return nil }
+    if let event = ControlEvent(rawValue: text) { return event }
+    let names = ControlEvent.allCases.map(\.rawValue)
+    reader.error(
+      node, path, "unknown control event '\(text)'; expected \(Suggestions.list(names))",
+      notes: reader.suggestion(text, in: names, at: node))
+    return nil
+  }
+
+  private mutating func decodeNames(_ node: Node, path: String) -> [String]? {
+    guard reader.document.kind(node) == .array else {
+      reader.error(node, path, "expected an array of responder names, got \(reader.describe(node))")
+      return nil
+    }
+    var names: [String] = []
+    for (index, element) in reader.document.elements(node).enumerated() {
+      guard let name = reader.name(element, KeyPath.index(path, index), what: "a responder name") else { return nil }
+      responderReferences.append((name, element, KeyPath.index(path, index)))
+      names.append(name)
+    }
+    return names
+  }
+}

@@ -1,0 +1,143 @@
+import SimEngine
+import SimGeometry
+
+/// View properties, shared by view declarations and `set` actions.
+extension ScenarioDecoder {
+  /// Whose properties are being read: a view being declared (its class is known) or a view a
+  /// `set` action names (checked once every view is declared).
+  enum PropertyTarget {
+    case declared(ViewClass, String)
+    case named(String, Node)
+  }
+
+  static let propertyKeys = [
+    "frame", "bounds", "center", "contentOffset", "transform", "anchorPoint", "hidden", "alpha",
+    "userInteractionEnabled", "enabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
+    "passThrough", "hitArea",
+  ]
+
+  /// Reads every property key present in `fields` into a change.
+  mutating func decodeChange(_ fields: inout Fields, path: String, target: PropertyTarget)
+    -> ViewChange
+  {
+    var change = ViewChange()
+    if let n = fields.take("anchorPoint") { change.anchorPoint = reader.point(n, path + ".anchorPoint") }
+    if let n = fields.take("frame") { change.frame = reader.rect(n, path + ".frame") }
+    if let n = fields.take("bounds") { decodeBounds(n, path: path + ".bounds", into: &change) }
+    if let n = fields.take("center") { change.center = reader.point(n, path + ".center") }
+    if let n = fields.take("contentOffset") {
+      change.contentOffset = reader.point(n, path + ".contentOffset")
+      require(.scrollView, for: target, key: "contentOffset", at: n, path: path + ".contentOffset")
+      if fields.has("bounds") {
+        reader.error(
+          n, path + ".contentOffset",
+          "give either 'bounds' or 'contentOffset': a scroll view's contentOffset is its bounds origin")
+      }
+    }
+    if let n = fields.take("transform") { change.transform = reader.transform(n, path + ".transform") }
+    if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path + ".hidden") }
+    if let n = fields.take("alpha") {
+      change.alpha = reader.number(n, path + ".alpha", in: 0...1, what: "alpha")
+    }
+    if let n = fields.take("userInteractionEnabled") {
+      change.isUserInteractionEnabled = reader.bool(n, path + ".userInteractionEnabled")
+    }
+    if let n = fields.take("enabled") {
+      change.isEnabled = reader.bool(n, path + ".enabled")
+      require(.control, for: target, key: "enabled", at: n, path: path + ".enabled")
+    }
+    if let n = fields.take("clipsToBounds") { change.clipsToBounds = reader.bool(n, path + ".clipsToBounds") }
+    if let n = fields.take("multipleTouchEnabled") {
+      change.isMultipleTouchEnabled = reader.bool(n, path + ".multipleTouchEnabled")
+    }
+    if let n = fields.take("exclusiveTouch") {
+      change.isExclusiveTouch = reader.bool(n, path + ".exclusiveTouch")
+    }
+    if let n = fields.take("passThrough") {
+      change.passesTouchesThrough = reader.bool(n, path + ".passThrough")
+    }
+    if let n = fields.take("hitArea") {
+      if case .named = target, reader.document.kind(n) == .null {
+        change.hitArea = .some(nil)
+      } else if let area = decodeHitArea(n, path: path + ".hitArea") {
+        change.hitArea = .some(area)
+      }
+    }
+    return change
+  }
+
+  /// `[x, y]` sets the bounds origin; `[x, y, width, height]` the size too.
+  private mutating func decodeBounds(_ node: Node, path: String, into change: inout ViewChange) {
+    if reader.document.kind(node) == .array, reader.document.elements(node).count == 4 {
+      guard let rect = reader.rect(node, path) else { return }
+      change.boundsOrigin = rect.origin
+      change.boundsSize = rect.size
+    } else if let origin = reader.numbers(node, path, names: ["x", "y"]) {
+      change.boundsOrigin = Point(x: origin[0], y: origin[1])
+    }
+  }
+
+  private mutating func decodeHitArea(_ node: Node, path: String) -> HitArea? {
+    guard var fields = reader.object(node, path, expected: "a hit area object") else { return nil }
+    var area = HitArea()
+    if let n = fields.take("insets"), let insets = reader.insets(n, path + ".insets") {
+      area.insets = insets
+    }
+    if let n = fields.take("shape"), let shape = reader.string(n, path + ".shape") {
+      let shapes = HitArea.Shape.allCases.map(\.rawValue)
+      if let value = HitArea.Shape(rawValue: shape) {
+        area.shape = value
+      } else {
+        reader.error(
+          n, path + ".shape", "unknown shape '\(shape)'; expected \(Suggestions.list(shapes))",
+          notes: reader.suggestion(shape, in: shapes, at: n))
+      }
+    }
+    if let n = fields.take("exclude") {
+      if reader.document.kind(n) == .array {
+        for (index, element) in reader.document.elements(n).enumerated() {
+          if let rect = reader.rect(element, KeyPath.index(path + ".exclude", index)) {
+            area.exclude.append(rect)
+          }
+        }
+      } else {
+        reader.error(n, path + ".exclude", "expected an array of rectangles [x, y, width, height], got \(reader.describe(n))")
+      }
+    }
+    reader.finish(fields, known: ["insets", "shape", "exclude"], context: "a hit area")
+    return area
+  }
+
+  /// Checks now (a declared view) or later (a named one) that a key fits the view's class.
+  private mutating func require(
+    _ kind: ViewClass.Kind, for target: PropertyTarget, key: String, at node: Node, path: String
+  ) {
+    let what = kind == .control ? "controls (UIControl subclasses)" : "scroll views"
+    switch target {
+    case .declared(let viewClass, let name):
+      guard !Self.satisfies(viewClass, kind) else { return }
+      reader.error(node, path, "'\(key)' applies to \(what), and '\(name)' is a \(viewClass.name)\(Self.baseHint(kind))")
+    case .named(let name, let nameNode):
+      references.append(
+        ViewReference(
+          name: name, node: nameNode, path: path, requirement: kind,
+          requirementReason: "'\(key)' applies to \(what)"))
+    }
+  }
+
+  static func satisfies(_ viewClass: ViewClass, _ kind: ViewClass.Kind) -> Bool {
+    switch kind {
+    case .control, .button: viewClass.isControl
+    case .scrollView: viewClass.isScrollView
+    case .view: true
+    }
+  }
+
+  static func baseHint(_ kind: ViewClass.Kind) -> String {
+    switch kind {
+    case .control, .button: "; give it \"class\": \"UIControl\" (or a custom class with \"base\": \"UIControl\")"
+    case .scrollView: "; give it \"class\": \"UIScrollView\""
+    case .view: ""
+    }
+  }
+}

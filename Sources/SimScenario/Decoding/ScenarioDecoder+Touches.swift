@@ -1,0 +1,70 @@
+import SimEngine
+
+/// `touches`: an inline list, or the path of a JSON Lines file relative to the scenario.
+extension ScenarioDecoder {
+  mutating func decodeTouches(_ node: Node, fps: Int) -> TouchStream {
+    var stream = TouchStream()
+    switch reader.document.kind(node) {
+    case .array:
+      for (index, element) in reader.document.elements(node).enumerated() {
+        if let entry = reader.touchEntry(element, KeyPath.index("touches", index), fps: fps) {
+          stream.append(entry)
+        }
+      }
+    case .string:
+      let relative = reader.document.string(node)!
+      readTouchFile(relative, node: node, into: &stream, fps: fps)
+    default:
+      reader.error(
+        node, "touches",
+        "expected an array of touch events or the path of a .jsonl file, got \(reader.describe(node))")
+    }
+    stream.finish()
+    return stream
+  }
+
+  /// Each non-blank line of the file is one raw touch event; errors name the file's own lines.
+  private mutating func readTouchFile(
+    _ relative: String, node: Node, into stream: inout TouchStream, fps: Int
+  ) {
+    let path = relative.hasPrefix("/") ? relative : scenarioDirectory + "/" + relative
+    let bytes: [UInt8]
+    switch loadTouchFile(path) {
+    case .success(let contents):
+      bytes = contents
+    case .failure(let failure):
+      unreadableFiles = true
+      reader.error(
+        node, "touches",
+        "can't read the touch stream '\(relative)': \(failure.diagnostics.first?.message ?? "unreadable")")
+      return
+    }
+    let displayName = path
+    var lineStart = 0
+    var line = 1
+    while lineStart <= bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      let lineBytes = Array(bytes[lineStart..<lineEnd])
+      if lineBytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+        readTouchLine(lineBytes, line: line, file: displayName, into: &stream, fps: fps)
+      }
+      lineStart = lineEnd + 1
+      line += 1
+    }
+  }
+
+  private mutating func readTouchLine(
+    _ bytes: [UInt8], line: Int, file: String, into stream: inout TouchStream, fps: Int
+  ) {
+    do {
+      let document = try JSONParser.parse(bytes, firstLine: line)
+      var lineReader = DocumentReader(document: document, file: file)
+      if let entry = lineReader.touchEntry(document.root, "", fps: fps) { stream.append(entry) }
+      reader.diagnostics.append(contentsOf: lineReader.diagnostics)
+    } catch {
+      reader.diagnostics.append(
+        Diagnostic(file: file, location: error.location, keyPath: "", message: error.message))
+    }
+  }
+}

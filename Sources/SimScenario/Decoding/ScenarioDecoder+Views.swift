@@ -1,0 +1,137 @@
+import SimEngine
+import SimGeometry
+
+/// Views: read without recursion, so a tree nested 100,000 deep decodes like a flat one.
+extension ScenarioDecoder {
+  static let viewKeys = [
+    "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
+    "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
+    "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
+    "children",
+  ]
+
+  /// How deep `add` actions may nest inside views that `add` actions create.
+  static let maximumAddNesting = 16
+
+  /// Decodes a view and its subtree into a flat template, depth-first with an explicit stack.
+  mutating func decodeSubtree(
+    _ node: Node, path: Int, isRoot: Bool = false, screen: Screen, addNesting: Int = 0
+  ) -> ViewTemplate? {
+    var entries: [ViewTemplate.Entry] = []
+    var pending: [(node: Node, path: Int, parent: Int?)] = [(node, path, nil)]
+    while let item = pending.popLast() {
+      let pathText = paths.render(item.path)
+      guard var fields = reader.object(item.node, pathText, expected: "a view object") else {
+        continue
+      }
+      let entryIndex = entries.count
+      let defaultFrame = isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
+      guard
+        let entry = decodeView(
+          &fields, path: pathText, parent: item.parent, defaultFrame: defaultFrame, screen: screen,
+          addNesting: addNesting)
+      else { continue }
+      entries.append(entry)
+      if let children = fields.take("children") {
+        let childrenPath = paths.child(of: item.path, ".children")
+        if reader.document.kind(children) == .array {
+          let elements = reader.document.elements(children)
+          for (index, child) in elements.enumerated().reversed() {
+            pending.append((child, paths.child(of: childrenPath, "[\(index)]"), entryIndex))
+          }
+        } else {
+          reader.error(children, pathText + ".children", "expected an array of views, got \(reader.describe(children))")
+        }
+      }
+      reader.finish(fields, known: Self.viewKeys, context: "a view")
+    }
+    guard let first = entries.first, first.parent == nil else { return nil }
+    return ViewTemplate(entries: entries)
+  }
+
+  private mutating func decodeView(
+    _ fields: inout Fields, path: String, parent: Int?, defaultFrame: Rect, screen: Screen,
+    addNesting: Int
+  ) -> ViewTemplate.Entry? {
+    guard let idNode = reader.require("id", in: &fields, what: "the view's unique name"),
+      let id = reader.name(idNode, path + ".id", what: "a view id")
+    else { return nil }
+    let viewClass = decodeClass(&fields, path: path)
+    declare(id, at: idNode, class: viewClass, path: path + ".id")
+    var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
+    let change = decodeChange(&fields, path: path, target: .declared(viewClass, id))
+    change.apply(to: &properties)
+    if let node = fields.take("viewController"),
+      let name = reader.name(node, path + ".viewController", what: "a view controller name")
+    {
+      properties.viewController = name
+      controllers.append((name, node))
+    }
+    var handlers = ControlHandlers()
+    if let node = fields.take("on") {
+      handlers = decodeHandlers(
+        node, path: path + ".on", view: id, viewClass: viewClass, screen: screen,
+        addNesting: addNesting)
+    }
+    return ViewTemplate.Entry(properties: properties, parent: parent, handlers: handlers)
+  }
+
+  /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.
+  private mutating func decodeClass(_ fields: inout Fields, path: String) -> ViewClass {
+    let knownNames = ViewClass.known.map(\.name)
+    var name = "UIView"
+    var classNode: Node?
+    if let node = fields.take("class"), let value = reader.name(node, path + ".class", what: "a class name") {
+      name = value
+      classNode = node
+    }
+    let baseNode = fields.take("base")
+    if let known = ViewClass.known(named: name) {
+      if let baseNode {
+        reader.error(baseNode, path + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
+      }
+      return known
+    }
+    if let classNode, name.hasPrefix("UI"), baseNode == nil,
+      let match = Suggestions.bestMatch(for: name, in: knownNames)
+    {
+      reader.error(
+        classNode, path + ".class",
+        "unknown UIKit class '\(name)'; a custom class needs \"base\" to say which UIKit class it inherits from",
+        notes: [reader.note(classNode, "did you mean '\(match)'?")])
+      return .uiView
+    }
+    guard let baseNode else { return ViewClass(name: name, kind: .view) }
+    guard let baseName = reader.name(baseNode, path + ".base", what: "a base class") else {
+      return .uiView
+    }
+    guard let base = ViewClass.known(named: baseName) else {
+      reader.error(
+        baseNode, path + ".base",
+        "unknown base class '\(baseName)'; expected a UIKit class such as 'UIView', 'UIControl' or 'UIButton'",
+        notes: reader.suggestion(baseName, in: knownNames, at: baseNode))
+      return .uiView
+    }
+    return ViewClass(
+      name: name, kind: base.kind,
+      userInteractionEnabledByDefault: base.userInteractionEnabledByDefault)
+  }
+
+  private mutating func declare(
+    _ name: String, at node: Node, class viewClass: ViewClass, path: String
+  ) {
+    let reserved = [ViewTree.windowName, "application"]
+    if reserved.contains(name) {
+      reader.error(node, path, "the view id '\(name)' is reserved for the \(name)")
+      return
+    }
+    if let first = declarationIndex[name] {
+      reader.error(
+        node, path, "duplicate view id '\(name)'",
+        notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
+      return
+    }
+    declarationIndex[name] = declarations.count
+    declarations.append(ViewDeclaration(name: name, node: node, viewClass: viewClass))
+  }
+}

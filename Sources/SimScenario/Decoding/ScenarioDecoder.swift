@@ -1,0 +1,171 @@
+import SimEngine
+import SimGeometry
+
+/// Turns a parsed scenario document into a ``Scenario``, reporting every problem with its file
+/// position, key path, what was expected and, for a misspelling, a suggestion.
+///
+/// References (view ids named by actions and expectations, touch numbers) are checked after the
+/// whole file is read, so a view can be named before the `add` action that creates it.
+struct ScenarioDecoder {
+  typealias Node = JSONDocument.Node
+
+  var reader: DocumentReader
+  var paths = PathArena()
+  /// Where each view id is declared, in declaration order (for duplicate and reference checks).
+  var declarations: [ViewDeclaration] = []
+  var declarationIndex: [String: Int] = [:]
+  var controllers: [(name: String, node: Node)] = []
+  var references: [ViewReference] = []
+  var responderReferences: [(name: String, node: Node, path: String)] = []
+  /// Set when a file the scenario names can't be read (exit 66 rather than 65).
+  var unreadableFiles = false
+  /// Reads a touch stream file named by `"touches": "path.jsonl"`.
+  let loadTouchFile: (String) -> Result<[UInt8], ScenarioError>
+  let scenarioDirectory: String
+
+  struct ViewDeclaration {
+    var name: String
+    var node: Node
+    var viewClass: ViewClass
+  }
+
+  /// A place that names a view: checked once every view is known.
+  struct ViewReference {
+    var name: String
+    var node: Node
+    var path: String
+    /// What the named view must be, if anything: a control, a scroll view.
+    var requirement: ViewClass.Kind?
+    var requirementReason: String = ""
+    /// Whether `window` is a valid answer (hit expectations can name it).
+    var allowsWindow = false
+  }
+
+  static let topLevelKeys = [
+    "name", "comment", "screen", "uikit", "root", "touches", "expect", "duration",
+  ]
+
+  init(
+    document: JSONDocument, file: String, scenarioDirectory: String,
+    loadTouchFile: @escaping (String) -> Result<[UInt8], ScenarioError>
+  ) {
+    self.reader = DocumentReader(document: document, file: file)
+    self.scenarioDirectory = scenarioDirectory
+    self.loadTouchFile = loadTouchFile
+  }
+
+  mutating func decode(defaultName: String) -> Result<Scenario, ScenarioError> {
+    let document = reader.document
+    guard var fields = reader.object(document.root, "", expected: "a scenario object") else {
+      return .failure(ScenarioError(kind: .invalid, diagnostics: reader.diagnostics))
+    }
+    var name = defaultName
+    if let node = fields.take("name"), let value = reader.name(node, "name", what: "a name") {
+      name = value
+    }
+    if let node = fields.take("comment") { _ = reader.string(node, "comment") }
+    let screen = fields.take("screen").map { decodeScreen($0) } ?? Self.defaultScreen
+    let parameters = fields.take("uikit").map { decodeParameters($0) } ?? UIKitParameters()
+    var root: ViewTemplate?
+    if let node = reader.require("root", in: &fields, what: "the window's root view") {
+      root = decodeSubtree(node, path: paths.root("root"), isRoot: true, screen: screen)
+    }
+    var touches = TouchStream()
+    if let node = fields.take("touches") { touches = decodeTouches(node, fps: screen.fps) }
+    var expectations: [Expectation] = []
+    if let node = fields.take("expect") {
+      expectations = decodeExpectations(node, touchCount: touches.touchCount)
+    }
+    var duration: Instant?
+    if let node = fields.take("duration") {
+      duration = reader.time(node, "duration")
+      if let duration, let last = touches.events.last, last.input.time > duration {
+        reader.error(
+          node, "duration",
+          "the scenario ends at t=\(duration) but its touch stream goes on to t=\(last.input.time)",
+          notes: [Diagnostic.Note(file: last.origin.file, location: last.origin.location, message: "the last touch event is here")])
+      }
+    }
+    reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
+    checkDeclarations(parameters: parameters)
+    checkReferences(parameters: parameters)
+    reader.diagnostics.append(contentsOf: touches.diagnostics)
+    guard !reader.hasErrors, let root else {
+      let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
+      return .failure(ScenarioError(kind: kind, diagnostics: reader.diagnostics))
+    }
+    return .success(
+      Scenario(
+        name: name, file: reader.file, screen: screen, parameters: parameters, root: root,
+        touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
+        expectations: expectations, duration: duration,
+        warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted()))
+  }
+
+  /// An iPhone 14's screen in points (the example), at 60 Hz.
+  static let defaultScreen = Screen(size: Size(width: 390, height: 844), fps: 60)
+
+  mutating func decodeScreen(_ node: Node) -> Screen {
+    guard var fields = reader.object(node, "screen") else { return Self.defaultScreen }
+    var screen = Self.defaultScreen
+    if let n = fields.take("width"), let v = positive(n, "screen.width", what: "the width") {
+      screen.size.width = v
+    }
+    if let n = fields.take("height"), let v = positive(n, "screen.height", what: "the height") {
+      screen.size.height = v
+    }
+    if let n = fields.take("fps"),
+      let v = reader.integer(n, "screen.fps", in: 1...1000, what: "fps")
+    {
+      screen.fps = v
+    }
+    reader.finish(fields, known: ["width", "height", "fps"], context: "screen")
+    return screen
+  }
+
+  mutating func positive(_ node: Node, _ path: String, what: String) -> Double? {
+    guard let value = reader.number(node, path) else { return nil }
+    guard value > 0 else {
+      reader.error(node, path, "\(what) must be greater than 0, got \(format(value))")
+      return nil
+    }
+    return value
+  }
+
+  mutating func decodeParameters(_ node: Node) -> UIKitParameters {
+    var parameters = UIKitParameters()
+    guard var fields = reader.object(node, "uikit") else { return parameters }
+    if let n = fields.take("minimumHitAlpha"),
+      let v = reader.number(n, "uikit.minimumHitAlpha", in: 0...1, what: "minimumHitAlpha")
+    {
+      parameters.minimumHitAlpha = v
+    }
+    if let n = fields.take("controlTrackingMargin"),
+      let v = reader.nonNegative(n, "uikit.controlTrackingMargin", what: "the margin")
+    {
+      parameters.controlTrackingMargin = v
+    }
+    if let n = fields.take("tapCountInterval"),
+      let v = reader.interval(n, "uikit.tapCountInterval", what: "the interval")
+    {
+      parameters.tapCountInterval = v
+    }
+    if let n = fields.take("tapCountDistance"),
+      let v = reader.nonNegative(n, "uikit.tapCountDistance", what: "the distance")
+    {
+      parameters.tapCountDistance = v
+    }
+    if let n = fields.take("appDelegate"),
+      let v = reader.name(n, "uikit.appDelegate", what: "the app delegate's name")
+    {
+      parameters.appDelegate = v
+    }
+    reader.finish(
+      fields,
+      known: [
+        "minimumHitAlpha", "controlTrackingMargin", "tapCountInterval", "tapCountDistance",
+        "appDelegate",
+      ], context: "uikit")
+    return parameters
+  }
+}

@@ -1,0 +1,148 @@
+/// A parsed JSON value stored flat, so that depth never costs stack.
+///
+/// Every value is one entry of a single node array (an arena) and containers refer to their
+/// children by a range of a shared child-index array. Nothing is recursive: building, walking,
+/// copying and freeing a 200,000-deep document all take constant stack, which a tree of nested
+/// enums or arrays could not promise (their deinit recurses). Strings and number literals are
+/// byte ranges into the original input; only strings with escapes are copied (decoded).
+public struct JSONDocument: Sendable {
+  /// An opaque handle to one value of this document. Handles of one document mean nothing in
+  /// another.
+  public struct Node: Hashable, Sendable {
+    public let index: Int32
+  }
+
+  /// The six kinds of JSON value.
+  public enum Kind: UInt8, Sendable {
+    case null, bool, number, string, array, object
+  }
+
+  /// One `"key": value` pair of an object, with the key's location for messages such as
+  /// "unknown key 'spead'".
+  public struct Member: Hashable, Sendable {
+    public let key: String
+    public let keyLocation: SourceLocation
+    public let value: Node
+  }
+
+  /// A byte range holding string or number text: in `input`, or in `decoded` for strings that
+  /// contained escapes.
+  struct Span: Sendable {
+    var start: Int32
+    var count: Int32
+    var isDecoded: Bool
+  }
+
+  /// One value. 32-bit fields keep it at 28 bytes; the parser refuses inputs over 2 GB.
+  struct RawNode: Sendable {
+    var offset: Int32
+    var line: Int32  // 0-based, before adding `firstLine`
+    var column: Int32
+    var depth: Int32
+    /// Scalars: the text span (bool: 0 or 1). Containers: the first index into `children`.
+    var start: Int32
+    /// Scalars: the span's length. Containers: the element or member count.
+    var count: Int32
+    var kind: Kind
+    var isDecoded: Bool
+  }
+
+  /// An object key: its text and where its opening quote is.
+  struct RawKey: Sendable {
+    var span: Span
+    var offset: Int32
+    var line: Int32
+    var column: Int32
+  }
+
+  let input: [UInt8]
+  let nodes: [RawNode]
+  /// Arrays own `count` node indices from `start`; objects own `2 * count`: key index, value index.
+  let children: [Int32]
+  let keys: [RawKey]
+  let decoded: [UInt8]
+  let firstLine: Int
+
+  /// The top-level value; always the first node because nodes are created in document order.
+  public var root: Node { Node(index: 0) }
+
+  /// The number of values in the document (object keys are not counted).
+  public var nodeCount: Int { nodes.count }
+
+  public func kind(_ node: Node) -> Kind { nodes[Int(node.index)].kind }
+
+  /// Where the value's first character is (`"`, `[`, `{`, `-`, a digit or a letter).
+  public func location(_ node: Node) -> SourceLocation {
+    let raw = nodes[Int(node.index)]
+    return location(line: raw.line, column: raw.column, offset: raw.offset)
+  }
+
+  /// How many containers enclose the value; the root is 0.
+  public func depth(_ node: Node) -> Int { Int(nodes[Int(node.index)].depth) }
+
+  public func bool(_ node: Node) -> Bool? {
+    let raw = nodes[Int(node.index)]
+    return raw.kind == .bool ? raw.start != 0 : nil
+  }
+
+  /// The literal's nearest `Double`; `±infinity` when it overflows (`1e999`), which JSON allows
+  /// to be written even though it cannot be represented.
+  public func number(_ node: Node) -> Double? {
+    numberLiteral(node).flatMap { Double($0) }
+  }
+
+  /// The number exactly as written, for callers that must not lose precision (see
+  /// `DecimalLiteral`).
+  public func numberLiteral(_ node: Node) -> String? {
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .number else { return nil }
+    return text(Span(start: raw.start, count: raw.count, isDecoded: false))
+  }
+
+  /// The decoded string: escapes resolved, `\u` surrogate pairs combined.
+  public func string(_ node: Node) -> String? {
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .string else { return nil }
+    return text(Span(start: raw.start, count: raw.count, isDecoded: raw.isDecoded))
+  }
+
+  /// The array's elements in order; `[]` for any other kind.
+  public func elements(_ node: Node) -> [Node] {
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .array else { return [] }
+    let start = Int(raw.start)
+    return children[start..<start + Int(raw.count)].map { Node(index: $0) }
+  }
+
+  /// The object's members in source order. Duplicate keys are all kept so that a caller can
+  /// report them (RFC 8259 leaves their meaning open). `[]` for any other kind.
+  public func members(_ node: Node) -> [Member] {
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .object else { return [] }
+    var result: [Member] = []
+    result.reserveCapacity(Int(raw.count))
+    var i = Int(raw.start)
+    for _ in 0..<Int(raw.count) {
+      let key = keys[Int(children[i])]
+      result.append(
+        Member(
+          key: text(key.span),
+          keyLocation: location(line: key.line, column: key.column, offset: key.offset),
+          value: Node(index: children[i + 1])))
+      i += 2
+    }
+    return result
+  }
+
+  private func text(_ span: Span) -> String {
+    let start = Int(span.start)
+    let end = start + Int(span.count)
+    // The parser validated the UTF-8, so decoding never substitutes replacement characters.
+    if span.isDecoded { return String(decoding: decoded[start..<end], as: UTF8.self) }
+    return String(decoding: input[start..<end], as: UTF8.self)
+  }
+
+  private func location(line: Int32, column: Int32, offset: Int32) -> SourceLocation {
+    SourceLocation(line: firstLine + Int(line), column: Int(column), offset: Int(offset))
+  }
+}

@@ -1,0 +1,51 @@
+/// Objects and arrays: opening, reading member keys, and closing. Children of open containers
+/// wait on the `pending` stack and move to `children` when their container closes, so each
+/// container owns one contiguous range however deeply its children nest.
+extension JSONParser.Reader {
+  /// Reads `"key"` and the `:` after it, leaving `p` at the member's value.
+  mutating func readKey(afterComma comma: Int?) throws(JSONSyntaxError) {
+    guard p < end else { throw endOfInput(expectingKeyAfterComma: comma != nil) }
+    let byte = bytes[p]
+    guard byte == UInt8(ascii: "\"") else {
+      if byte == UInt8(ascii: "}"), let comma { throw error(at: comma, "trailing comma before '}'") }
+      if isWordStart(byte) {
+        let word = quoted(wordText(at: p))
+        throw error(at: p, "unquoted key \(word); object keys must be strings in double quotes")
+      }
+      throw unexpected(at: p, expected: comma == nil ? "a string key or '}'" : "a string key after ','")
+    }
+    let offset = p
+    let span = try readString()
+    pending.append(Int32(keys.count))
+    keys.append(
+      JSONDocument.RawKey(span: span, offset: Int32(offset), line: line, column: column(at: offset)))
+    skipWhitespace()
+    guard p < end else {
+      throw error(at: p, "unexpected end of input: expected ':' after the key \(quoted(text(span)))")
+    }
+    guard bytes[p] == UInt8(ascii: ":") else {
+      throw unexpected(at: p, expected: "':' after the key \(quoted(text(span)))")
+    }
+    p += 1
+    skipWhitespace()
+  }
+
+  /// Starts an array or object at `p` and moves past its bracket and any whitespace.
+  mutating func open(_ kind: JSONDocument.Kind) {
+    let node = addNode(kind, at: p, start: 0, count: 0)
+    frames.append(Frame(node: node, isObject: kind == .object, pendingStart: pending.count))
+    p += 1
+    skipWhitespace()
+  }
+
+  /// Ends the innermost container: moves its children from `pending` into `children`.
+  mutating func close() -> Int32 {
+    let frame = frames.removeLast()
+    let count = pending.count - frame.pendingStart
+    nodes[Int(frame.node)].start = Int32(children.count)
+    nodes[Int(frame.node)].count = Int32(frame.isObject ? count / 2 : count)
+    children.append(contentsOf: pending[frame.pendingStart...])
+    pending.removeLast(count)
+    return frame.node
+  }
+}

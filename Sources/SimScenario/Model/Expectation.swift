@@ -1,0 +1,60 @@
+import SimEngine
+import SimGeometry
+
+/// One entry of a scenario's `expect` list.
+public struct Expectation: Hashable, Sendable {
+  /// The position in `expect`, from 0.
+  public var index: Int
+  public var source: SourceReference
+  public var kind: Kind
+
+  public init(index: Int, source: SourceReference, kind: Kind) {
+    self.index = index
+    self.source = source
+    self.kind = kind
+  }
+
+  public enum Kind: Hashable, Sendable {
+    /// `{"touch": N, "hits": "id" | null}`: the view touch N was bound to at its began.
+    case touchHits(touch: Int, view: String?)
+    /// `{"t": T, "point": [x, y], "hits": "id" | null}`: a hit test at time T.
+    case pointHits(time: Instant, point: Point, view: String?)
+    /// `{"log": "name", "count": N}`.
+    case log(String, count: Count)
+    /// `{"event": "touchUpInside", "view": "id", "count": N}`.
+    case controlEvent(ControlEvent, view: String, count: Count)
+    /// `{"touch": N, "responders": [...]}`: the responder chain from touch N's view at its began.
+    case responders(touch: Int, [String])
+    /// `{"t": T, "view": "id", "frame": [x, y, w, h], "tolerance": 0.5}`.
+    case frame(time: Instant, view: String, frame: Rect, tolerance: Double)
+  }
+
+  /// How many times something must happen.
+  public enum Count: Hashable, Sendable, CustomStringConvertible {
+    case exactly(Int)
+    /// What an omitted `count` means.
+    case atLeastOnce
+
+    public func accepts(_ actual: Int) -> Bool {
+      switch self {
+      case .exactly(let expected): actual == expected
+      case .atLeastOnce: actual >= 1
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .exactly(let n): n == 1 ? "1 time" : "\(n) times"
+      case .atLeastOnce: "at least once"
+      }
+    }
+  }
+
+  /// The time a timed expectation is checked at.
+  public var time: Instant? {
+    switch kind {
+    case .pointHits(let time, _, _), .frame(let time, _, _, _): time
+    case .touchHits, .log, .controlEvent, .responders: nil
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import SimEngine
+import SimGeometry
+
+/// A decoded, validated scenario: a view tree, a touch stream and what should happen.
+public struct Scenario: Sendable {
+  /// The scenario's `name`, or the file name without its extension.
+  public var name: String
+  /// The file as the user named it.
+  public var file: String
+  public var screen: Screen
+  public var parameters: UIKitParameters
+  /// The root view and its subtree; it is added to the window.
+  public var root: ViewTemplate
+  /// The touch stream in delivery order (helpers expanded, streams from files merged).
+  public var touches: [TouchInput]
+  /// Where each event of ``touches`` was written, for messages.
+  public var touchOrigins: [SourceReference]
+  public var expectations: [Expectation]
+  /// The explicit end of the run, if the scenario sets `duration`.
+  public var duration: Instant?
+  /// Warnings found while reading (nothing that stops the run).
+  public var warnings: [Diagnostic]
+
+  /// When the run ends: the scenario's `duration`, else the last touch event or timed
+  /// expectation; the final frame is the first at or after it.
+  public var endTime: Instant {
+    if let duration { return duration }
+    let lastTouch = touches.last?.time ?? .zero
+    let lastProbe = expectations.compactMap(\.time).max() ?? .zero
+    return max(lastTouch, lastProbe)
+  }
+}
+
+/// A place in a file, for messages about something found there.
+public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var location: SourceLocation
+
+  public init(file: String, location: SourceLocation) {
+    self.file = file
+    self.location = location
+  }
+
+  public var description: String { "\(file):\(location.line):\(location.column)" }
+}

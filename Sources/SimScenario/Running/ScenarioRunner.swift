@@ -1,0 +1,132 @@
+import SimEngine
+import SimGeometry
+
+/// Runs a scenario: builds its views, replays its touch stream over the virtual clock, and
+/// checks every expectation at its time.
+///
+/// Timed expectations (`t`) see everything at or before their time: the run delivers the
+/// touch events stamped at or before T, renders the frames due by T, then checks. Checking
+/// never changes the run, so a scenario's trace is the same with or without them.
+public enum ScenarioRunner {
+  public static func run(_ scenario: Scenario) -> ScenarioRun {
+    var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
+    simulation.instantiate(scenario.root, in: simulation.window)
+    var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
+    let timed = scenario.expectations.enumerated()
+      .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
+      .sorted { ($0.time, $0.offset) < ($1.time, $1.offset) }
+    let wantsChain = Set(scenario.expectations.compactMap { expectation -> Int? in
+      if case .responders(let touch, _) = expectation.kind { return touch }
+      return nil
+    })
+    var chains: [Int: [Responder]] = [:]
+    var next = 0
+    for input in scenario.touches {
+      while next < timed.count, timed[next].time < input.time {
+        let offset = timed[next].offset
+        results[offset] = check(scenario.expectations[offset], in: &simulation)
+        next += 1
+      }
+      do {
+        try simulation.send(input)
+      } catch {
+        preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
+      }
+      let number = simulation.touches.count
+      if input.phase == .began, wantsChain.contains(number), let view = simulation.touches[number - 1].view {
+        chains[number] = simulation.responderChain(from: view)
+      }
+    }
+    for (_, offset) in timed[next...] {
+      results[offset] = check(scenario.expectations[offset], in: &simulation)
+    }
+    let clock = simulation.clock
+    let end = max(clock.time(ofFrame: clock.frame(containing: scenario.endTime)), simulation.now)
+    simulation.advance(to: end)
+    for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
+      results[offset] = check(expectation, in: simulation, chains: chains)
+    }
+    let failures = simulation.journal.filter {
+      if case .actionFailed = $0.kind { return true }
+      return false
+    }
+    return ScenarioRun(
+      scenario: scenario, simulation: simulation, results: results.map { $0! },
+      actionFailures: failures)
+  }
+
+  /// Checks a timed expectation now that the clock is at its time.
+  private static func check(_ expectation: Expectation, in simulation: inout Simulation)
+    -> ExpectationResult
+  {
+    let time = expectation.time!
+    simulation.advance(to: time)
+    switch expectation.kind {
+    case .pointHits(_, let point, let view):
+      let actual = simulation.hitTest(point).map { simulation.tree.name(of: $0) }
+      return ExpectationResult(
+        expectation: expectation, passed: actual == view,
+        expected: "a touch at \(point.compactDescription) hits \(describe(view))",
+        actual: "it hits \(describe(actual))", time: time)
+    case .frame(_, let view, let frame, let tolerance):
+      let expected = "'\(view)' has frame \(frame.compactDescription) ± \(tolerance.compactDescription)"
+      guard let id = simulation.tree.view(named: view) else {
+        return ExpectationResult(
+          expectation: expectation, passed: false, expected: expected,
+          actual: "no view '\(view)' exists yet", time: time)
+      }
+      let actual = simulation.tree[id].frame
+      let deltas = [
+        actual.minX - frame.minX, actual.minY - frame.minY, actual.width - frame.width,
+        actual.height - frame.height,
+      ]
+      return ExpectationResult(
+        expectation: expectation, passed: deltas.allSatisfy { abs($0) <= tolerance },
+        expected: expected, actual: "its frame is \(actual.compactDescription)", time: time)
+    case .touchHits, .log, .controlEvent, .responders:
+      preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
+    }
+  }
+
+  /// Checks an expectation about the whole run, once it has ended.
+  private static func check(
+    _ expectation: Expectation, in simulation: Simulation, chains: [Int: [Responder]]
+  ) -> ExpectationResult {
+    switch expectation.kind {
+    case .touchHits(let number, let view):
+      let touch = simulation.touches[number - 1]
+      let actual = touch.view.map { simulation.tree.name(of: $0) }
+      return ExpectationResult(
+        expectation: expectation, passed: actual == view,
+        expected: "touch \(number) hits \(describe(view))",
+        actual: "it hit \(describe(actual)) (touch \(number) began at \(touch.beganLocation.compactDescription))",
+        time: touch.beganAt)
+    case .log(let name, let count):
+      let actual = simulation.count(log: name)
+      return ExpectationResult(
+        expectation: expectation, passed: count.accepts(actual),
+        expected: "'\(name)' is logged \(count)", actual: "it was logged \(times(actual))",
+        time: nil)
+    case .controlEvent(let event, let view, let count):
+      let actual = simulation.tree.view(named: view).map { simulation.count(event, of: $0) } ?? 0
+      return ExpectationResult(
+        expectation: expectation, passed: count.accepts(actual),
+        expected: "'\(view)' sends \(event.rawValue) \(count)",
+        actual: "it sent it \(times(actual))", time: nil)
+    case .responders(let number, let names):
+      let touch = simulation.touches[number - 1]
+      let actual = chains[number].map { $0.map { simulation.tree.name(of: $0) } } ?? []
+      return ExpectationResult(
+        expectation: expectation, passed: actual == names,
+        expected: "touch \(number)'s responder chain is \(names.joined(separator: " → "))",
+        actual: actual.isEmpty ? "touch \(number) hit no view" : "it is \(actual.joined(separator: " → "))",
+        time: touch.beganAt)
+    case .pointHits, .frame:
+      preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
+    }
+  }
+
+  static func describe(_ view: String?) -> String { view.map { "'\($0)'" } ?? "no view" }
+
+  static func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SimEngine
+
+/// Reads scenario files from disk: the only part of the scenario layer that touches the file
+/// system.
+public enum ScenarioLoader {
+  /// Scenario and touch files larger than this are refused (exit 65) rather than read whole.
+  public static let maximumFileSize = 64 * 1024 * 1024
+
+  /// Loads and validates the scenario at `path`.
+  public static func load(path: String) -> Result<Scenario, ScenarioError> {
+    let bytes: [UInt8]
+    switch readFile(path) {
+    case .success(let contents): bytes = contents
+    case .failure(let error): return .failure(error)
+    }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let directory = (path as NSString).deletingLastPathComponent
+    return decode(bytes, file: path, defaultName: name, directory: directory.isEmpty ? "." : directory)
+  }
+
+  /// Decodes a scenario from memory; `directory` resolves a relative `touches` file.
+  public static func decode(
+    _ bytes: [UInt8], file: String, defaultName: String, directory: String = "."
+  ) -> Result<Scenario, ScenarioError> {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      return .failure(
+        ScenarioError(
+          kind: .invalid,
+          diagnostics: [Diagnostic(file: file, location: error.location, keyPath: "", message: error.message)]))
+    }
+    var decoder = ScenarioDecoder(
+      document: document, file: file, scenarioDirectory: directory, loadTouchFile: readFile)
+    return decoder.decode(defaultName: defaultName)
+  }
+
+  /// The file's bytes, or an error saying why they can't be had.
+  static func readFile(_ path: String) -> Result<[UInt8], ScenarioError> {
+    func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<[UInt8], ScenarioError> {
+      .failure(ScenarioError(kind: kind, diagnostics: [Diagnostic(file: path, location: nil, keyPath: "", message: message)]))
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return failure(.unreadable, "no such file")
+    }
+    guard !isDirectory.boolValue else { return failure(.unreadable, "is a directory, not a file") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return failure(.unreadable, "can't open the file for reading (permissions?)")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()  // nil at end of file
+    } catch {
+      return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
+    }
+    guard data.count <= maximumFileSize else {
+      return failure(.invalid, "the file is larger than the \(maximumFileSize / 1024 / 1024) MB limit")
+    }
+    return .success([UInt8](data))
+  }
+}
