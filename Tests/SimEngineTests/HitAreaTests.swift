@@ -173,3 +173,16 @@ struct HitAreaTests {
     #expect(tree.hit(200, 200) == nil)
   }
 }
+
+extension HitAreaTests {
+  @Test(
+    "A point exactly on an ellipse's rim is inside it",
+    arguments: [(0.0, 50.0, "left"), (100, 0, "top"), (200, 50, "right"), (100, 100, "bottom")])
+  func ellipseIncludesItsRim(x: Double, y: Double, side: String) {
+    // A 200 × 100 pill at the window's origin: centre (100, 50), semi-axes 100 and 50.
+    var tree = ViewTree.window()
+    tree.add(view("pill", .uiView, rect(0, 0, 200, 100)) { $0.hitArea = HitArea(shape: .ellipse) })
+    #expect(tree.point(Point(x, y), isInside: tree.id("pill")), "point(inside:) at the \(side)")
+    #expect(tree.hit(x, y) == "pill", "hit test at the \(side)")
+  }
+}

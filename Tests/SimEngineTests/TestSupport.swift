@@ -184,3 +184,17 @@ struct TouchEvent: Hashable, CustomStringConvertible {
 
   var description: String { "\(phase) → \(view ?? "nil") (\(delivery))" }
 }
+
+extension Simulation {
+  /// Control events and logs in journal order, as "view.event" and "log:name"; the shortest
+  /// way to check that actions run right after the event that triggers them.
+  var transcript: [String] {
+    journal.compactMap {
+      switch $0.kind {
+      case .control(let event, let view, _): "\(tree.name(of: view)).\(event.rawValue)"
+      case .log(let name): "log:\(name)"
+      default: nil
+      }
+    }
+  }
+}

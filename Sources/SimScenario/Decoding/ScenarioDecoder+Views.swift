@@ -33,11 +33,10 @@ extension ScenarioDecoder {
       else { continue }
       entries.append(entry)
       if let children = fields.take("children") {
-        let childrenPath = paths.child(of: item.path, ".children")
         if reader.document.kind(children) == .array {
           let elements = reader.document.elements(children)
           for (index, child) in elements.enumerated().reversed() {
-            pending.append((child, paths.child(of: childrenPath, "[\(index)]"), entryIndex))
+            pending.append((child, paths.child(of: item.path, ".children[\(index)]"), entryIndex))
           }
         } else {
           reader.error(children, pathText + ".children", "expected an array of views, got \(reader.describe(children))")
@@ -56,6 +55,7 @@ extension ScenarioDecoder {
     guard let idNode = reader.require("id", in: &fields, what: "the view's unique name"),
       let id = reader.name(idNode, path + ".id", what: "a view id")
     else { return nil }
+    if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
     let viewClass = decodeClass(&fields, path: path)
     declare(id, at: idNode, class: viewClass, path: path + ".id")
     var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
@@ -99,7 +99,8 @@ extension ScenarioDecoder {
         classNode, path + ".class",
         "unknown UIKit class '\(name)'; a custom class needs \"base\" to say which UIKit class it inherits from",
         notes: [reader.note(classNode, "did you mean '\(match)'?")])
-      return .uiView
+      // Go on as the suggested class, so the rest of the view is checked as the user meant it.
+      return ViewClass.known(named: match) ?? .uiView
     }
     guard let baseNode else { return ViewClass(name: name, kind: .view) }
     guard let baseName = reader.name(baseNode, path + ".base", what: "a base class") else {

@@ -1,0 +1,55 @@
+import Foundation
+import SimReplayCLI
+
+/// Paths in the repository, found from this file's location so tests run from any directory.
+enum Repository {
+  static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  static func path(_ relative: String) -> String { root + "/" + relative }
+
+  static let fixtures = path("Tests/SimReplayCLITests/Fixtures")
+  static let scenarios = path("Scenarios")
+
+  /// Every scenario file in Scenarios/, sorted.
+  static var scenarioFiles: [String] {
+    let names = (try? FileManager.default.subpathsOfDirectory(atPath: scenarios)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { scenarios + "/" + $0 }
+  }
+}
+
+/// Collects what a command prints.
+final class CapturedOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outText = ""
+  private var errText = ""
+
+  var out: String { lock.withLock { outText } }
+  var err: String { lock.withLock { errText } }
+
+  var console: Console {
+    Console(
+      out: { text in self.lock.withLock { self.outText += text } },
+      err: { text in self.lock.withLock { self.errText += text } })
+  }
+}
+
+/// Runs `simreplay` in-process and returns its exit code and output.
+func simreplay(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
+  let output = CapturedOutput()
+  let code = SimReplay.main(arguments: arguments, console: output.console)
+  return (code, output.out, output.err)
+}
+
+/// A temporary file with `contents`, removed by the caller.
+func temporaryFile(_ contents: String, name: String = "scenario.json") throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("simreplay-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let path = directory.appendingPathComponent(name).path
+  try contents.write(toFile: path, atomically: true, encoding: .utf8)
+  return path
+}
