@@ -40,7 +40,9 @@ struct ClockTests {
     #expect(FrameClock(fps: 60).frame(containing: Instant(nanoseconds: nanoseconds)) == frame)
   }
 
-  @Test("frame(containing:) agrees with time(ofFrame:) at every sampled instant", arguments: [24, 60, 90, 120])
+  @Test(
+    "frame(containing:) agrees with time(ofFrame:) at every sampled instant",
+    arguments: [24, 60, 90, 120])
   func frameContainingIsConsistent(fps: Int) {
     let clock = FrameClock(fps: fps)
     for nanoseconds in stride(from: Int64(1), to: 2_000_000_000, by: 7_777_777) {

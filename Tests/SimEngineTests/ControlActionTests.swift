@@ -49,7 +49,10 @@ struct ControlActionTests {
     try sim.moved(160, 325, at: 0.2)
     try sim.ended(160, 325, at: 0.3)
     #expect(!sim.tree[sim.id("ok")].isEnabled)
-    #expect(sim.events(of: "ok") == [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered])
+    #expect(
+      sim.events(of: "ok") == [
+        .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+      ])
   }
 
   @Test("A control disabled mid-touch is no longer hit by a new touch")
@@ -146,7 +149,10 @@ struct ControlActionTests {
     var sim = sim()
     sim.on(.touchDown, of: "ok", .remove(view: "nope"))
     try sim.tap(150, 325, at: 0.1)
-    #expect(sim.journal.contains { $0.kind == .actionFailed("remove: no view named 'nope' exists yet at t=0.1") })
+    #expect(
+      sim.journal.contains {
+        $0.kind == .actionFailed("remove: no view named 'nope' exists yet at t=0.1")
+      })
   }
 
   @Test("An add action adding an existing view moves it to the front")
@@ -155,7 +161,11 @@ struct ControlActionTests {
     sim.addView(view("cover", .uiView, rect(0, 200, 390, 300)))
     sim.on(.touchUpInside, of: "ok", .log("never"))
     #expect(sim.name(sim.hitTest(Point(150, 325))) == "cover")
-    sim.perform([.add(parent: "window", ViewTemplate(entries: [.init(properties: view("card", .uiView, .zero), parent: nil)]))])
+    sim.perform([
+      .add(
+        parent: "window",
+        ViewTemplate(entries: [.init(properties: view("card", .uiView, .zero), parent: nil)]))
+    ])
     #expect(sim.name(sim.hitTest(Point(150, 325))) == "ok")
   }
 }

@@ -13,7 +13,8 @@ struct ControlTrackingTests {
   ) -> Simulation {
     var parameters = UIKitParameters()
     if let margin { parameters.controlTrackingMargin = margin }
-    return Simulation(parameters: parameters, [(view("ok", viewClass, rect(100, 300, 100, 50), configure), nil)])
+    return Simulation(
+      parameters: parameters, [(view("ok", viewClass, rect(100, 300, 100, 50), configure), nil)])
   }
 
   @Test(
@@ -29,7 +30,8 @@ struct ControlTrackingTests {
     #expect(sim.events(of: "ok") == expected)
   }
 
-  @Test("Dragging more than 70 pt out exits, then drags outside, and lifting there is touchUpOutside")
+  @Test(
+    "Dragging more than 70 pt out exits, then drags outside, and lifting there is touchUpOutside")
   func dragOutBeyondTheMargin() throws {
     var sim = sim()
     try sim.began(150, 325, at: 0.1)
@@ -50,7 +52,10 @@ struct ControlTrackingTests {
     try sim.began(150, 325, at: 0.1)
     try sim.moved(250, 325, at: 0.2)  // 50 pt right of the button
     try sim.ended(250, 325, at: 0.3)
-    #expect(sim.events(of: "ok") == [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered])
+    #expect(
+      sim.events(of: "ok") == [
+        .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+      ])
   }
 
   /// Points 69.9 pt and 71 pt beyond each edge of the button (window coordinates).
@@ -121,8 +126,10 @@ struct ControlTrackingTests {
     #expect(sim.touches[1].tapCount == (repeats ? 2 : 1))
     let second = Array(sim.events(of: "ok").dropFirst(3))
     #expect(
-      second == (repeats ? [.touchDown, .touchDownRepeat, .touchUpInside, .primaryActionTriggered]
-        : [.touchDown, .touchUpInside, .primaryActionTriggered]))
+      second
+        == (repeats
+          ? [.touchDown, .touchDownRepeat, .touchUpInside, .primaryActionTriggered]
+          : [.touchDown, .touchUpInside, .primaryActionTriggered]))
   }
 
   @Test("A third quick tap counts 3 and sends touchDownRepeat again")
@@ -135,11 +142,15 @@ struct ControlTrackingTests {
 
   @Test(
     "The controlTrackingMargin parameter changes the exit distance",
-    arguments: [(30.0, 50.0, false), (100, 90, true), (100, 101, false), (0, 1, false), (0, -0.5, true)])
+    arguments: [
+      (30.0, 50.0, false), (100, 90, true), (100, 101, false), (0, 1, false), (0, -0.5, true),
+    ])
   func marginParameter(margin: Double, distance: Double, inside: Bool) throws {
     var sim = sim(margin: margin)
     try sim.began(150, 325, at: 0.1)
     try sim.ended(200 + distance, 325, at: 0.2)
-    #expect(sim.events(of: "ok").last(where: { $0 != .primaryActionTriggered }) == (inside ? .touchUpInside : .touchUpOutside))
+    #expect(
+      sim.events(of: "ok").last(where: { $0 != .primaryActionTriggered })
+        == (inside ? .touchUpInside : .touchUpOutside))
   }
 }

@@ -8,22 +8,34 @@ struct DeterminismTests {
   /// A screen with most of what the engine models: controls with actions that change, remove
   /// and re-add views; a hit area; an exclusive view; a pass-through layer.
   static func scene(fps: Int = 60) -> Simulation {
-    var sim = Simulation(fps: fps, [
-      (view("background", .uiView, rect(0, 0, 390, 844)), nil),
-      (view("card", .uiView, rect(20, 100, 350, 400)), nil),
-      (view("ok", .uiButton, rect(20, 20, 120, 44)), "card"),
-      (view("dial", .uiControl, rect(180, 20, 120, 120)) { $0.hitArea = HitArea(shape: .circle) }, "card"),
-      (view("title", .uiLabel, rect(10, 10, 80, 20)), "ok"),
-      (view("pad", .uiView, rect(20, 200, 300, 150)) { $0.isExclusiveTouch = true }, "card"),
-      (view("hud", .uiView, rect(0, 0, 390, 844)) { $0.passesTouchesThrough = true }, nil),
-      (view("fab", .uiButton, rect(300, 700, 56, 56)) {
-        $0.hitArea = HitArea(insets: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
-      }, "hud"),
-    ])
+    var sim = Simulation(
+      fps: fps,
+      [
+        (view("background", .uiView, rect(0, 0, 390, 844)), nil),
+        (view("card", .uiView, rect(20, 100, 350, 400)), nil),
+        (view("ok", .uiButton, rect(20, 20, 120, 44)), "card"),
+        (
+          view("dial", .uiControl, rect(180, 20, 120, 120)) {
+            $0.hitArea = HitArea(shape: .circle)
+          }, "card"
+        ),
+        (view("title", .uiLabel, rect(10, 10, 80, 20)), "ok"),
+        (view("pad", .uiView, rect(20, 200, 300, 150)) { $0.isExclusiveTouch = true }, "card"),
+        (view("hud", .uiView, rect(0, 0, 390, 844)) { $0.passesTouchesThrough = true }, nil),
+        (
+          view("fab", .uiButton, rect(300, 700, 56, 56)) {
+            $0.hitArea = HitArea(insets: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
+          }, "hud"
+        ),
+      ])
     sim.on(.touchDown, of: "ok", .log("down"))
-    sim.on(.touchUpInside, of: "ok", .log("ok"), .set(view: "card", change { $0.contentOffset = Point(0, 10) }))
+    sim.on(
+      .touchUpInside, of: "ok", .log("ok"),
+      .set(view: "card", change { $0.contentOffset = Point(0, 10) }))
     sim.on(.touchUpOutside, of: "dial", .remove(view: "ok"))
-    let okAgain = ViewTemplate(entries: [.init(properties: view("ok", .uiButton, .zero), parent: nil)])
+    let okAgain = ViewTemplate(entries: [
+      .init(properties: view("ok", .uiButton, .zero), parent: nil)
+    ])
     sim.on(.touchUpInside, of: "fab", .add(parent: "card", okAgain), .log("fab"))
     sim.on(.touchDragExit, of: "dial", .set(view: "dial", change { $0.isEnabled = false }))
     return sim
@@ -52,10 +64,14 @@ struct DeterminismTests {
         default: phase = .cancelled
         }
         let location = phase == .stationary || next(5) == 0 ? last : point
-        result.append(TouchInput(time: Instant(nanoseconds: time), finger: finger, phase: phase, location: location))
+        result.append(
+          TouchInput(
+            time: Instant(nanoseconds: time), finger: finger, phase: phase, location: location))
         down[finger] = phase.isActive ? location : nil
       } else {
-        result.append(TouchInput(time: Instant(nanoseconds: time), finger: finger, phase: .began, location: point))
+        result.append(
+          TouchInput(
+            time: Instant(nanoseconds: time), finger: finger, phase: .began, location: point))
         down[finger] = point
       }
     }
@@ -69,7 +85,9 @@ struct DeterminismTests {
     return sim
   }
 
-  @Test("Two simulations fed the same inputs produce equal journals, frames and touches", arguments: [1, 42, 2024] as [UInt64])
+  @Test(
+    "Two simulations fed the same inputs produce equal journals, frames and touches",
+    arguments: [1, 42, 2024] as [UInt64])
   func sameInputsSameResults(seed: UInt64) throws {
     let first = try Self.run(seed: seed)
     let second = try Self.run(seed: seed)
@@ -79,7 +97,9 @@ struct DeterminismTests {
     #expect(first.transcript == second.transcript)
   }
 
-  @Test("The scripted run exercises touches, control events and actions", arguments: [1, 42, 2024] as [UInt64])
+  @Test(
+    "The scripted run exercises touches, control events and actions",
+    arguments: [1, 42, 2024] as [UInt64])
   func runIsNotTrivial(seed: UInt64) throws {
     let sim = try Self.run(seed: seed)
     #expect(sim.touches.count > 50)

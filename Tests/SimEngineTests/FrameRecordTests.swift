@@ -34,7 +34,9 @@ struct FrameRecordTests {
   @Test("An event at exactly a frame's time appears in that frame's occurrences")
   func eventAtAFrameTime() throws {
     var sim = sim()
-    try sim.send(TouchInput(time: Instant(nanoseconds: 100_000_000), finger: 1, phase: .began, location: Point(50, 50)))
+    try sim.send(
+      TouchInput(
+        time: Instant(nanoseconds: 100_000_000), finger: 1, phase: .began, location: Point(50, 50)))
     sim.advance(to: Instant(seconds: 0.2))
     #expect(sim.occurrences(inFrame: 6).contains { began($0.kind) })
     #expect(!sim.occurrences(inFrame: 5).contains { began($0.kind) })
@@ -45,7 +47,9 @@ struct FrameRecordTests {
   @Test("An event a nanosecond after a frame's time appears in the next frame")
   func eventJustAfterAFrameTime() throws {
     var sim = sim()
-    try sim.send(TouchInput(time: Instant(nanoseconds: 100_000_001), finger: 1, phase: .began, location: Point(50, 50)))
+    try sim.send(
+      TouchInput(
+        time: Instant(nanoseconds: 100_000_001), finger: 1, phase: .began, location: Point(50, 50)))
     sim.advance(to: Instant(seconds: 0.2))
     #expect(!sim.occurrences(inFrame: 6).contains { began($0.kind) })
     #expect(sim.occurrences(inFrame: 7).contains { began($0.kind) })
@@ -57,8 +61,12 @@ struct FrameRecordTests {
     var sim = sim()
     try sim.tap(150, 325, at: 0.1)  // began at frame 6's time; ended at 0.18, before frame 11
     sim.advance(to: Instant(seconds: 0.2))
-    #expect(sim.occurrences(inFrame: 6).map(\.kind).contains(.control(.touchDown, view: sim.id("ok"), touch: 1)))
-    #expect(sim.occurrences(inFrame: 11).map(\.kind).contains(.control(.touchUpInside, view: sim.id("ok"), touch: 1)))
+    #expect(
+      sim.occurrences(inFrame: 6).map(\.kind).contains(
+        .control(.touchDown, view: sim.id("ok"), touch: 1)))
+    #expect(
+      sim.occurrences(inFrame: 11).map(\.kind).contains(
+        .control(.touchUpInside, view: sim.id("ok"), touch: 1)))
   }
 
   @Test("A quick tap that begins and ends between two frames is listed in the next frame, ended")
@@ -111,7 +119,9 @@ struct FrameRecordTests {
     #expect(sim.name(sim.frames[2].touches[0].view) == "ok")
   }
 
-  @Test("highlighted lists the control while the finger is inside, and not once it drags beyond the margin")
+  @Test(
+    "highlighted lists the control while the finger is inside, and not once it drags beyond the margin"
+  )
   func highlightFollowsTheFinger() throws {
     var sim = sim()
     let ok = sim.id("ok")
@@ -158,7 +168,10 @@ struct FrameRecordTests {
       next = frame.occurrences.upperBound
     }
     #expect(next == sim.journal.count)
-    #expect(sim.frames.allSatisfy { frame in sim.occurrences(inFrame: frame.index).allSatisfy { $0.time <= frame.time } })
+    #expect(
+      sim.frames.allSatisfy { frame in
+        sim.occurrences(inFrame: frame.index).allSatisfy { $0.time <= frame.time }
+      })
   }
 
   @Test("At 120 fps a frame is rendered every 8.33 ms")

@@ -19,10 +19,11 @@ struct HitAreaTests {
   func negativeInsetsGrowTheArea(x: Double, y: Double, expected: String) {
     var tree = ViewTree.window()
     tree.add(view("background", .uiView, rect(0, 0, 390, 844)))
-    tree.add(view("icon", .uiImageView, rect(100, 100, 24, 24)) {
-      $0.isUserInteractionEnabled = true
-      $0.hitArea = HitArea(insets: Self.grow10)
-    })
+    tree.add(
+      view("icon", .uiImageView, rect(100, 100, 24, 24)) {
+        $0.isUserInteractionEnabled = true
+        $0.hitArea = HitArea(insets: Self.grow10)
+      })
     #expect(tree.hit(x, y) == expected)
   }
 
@@ -40,7 +41,9 @@ struct HitAreaTests {
     tree.add(view("toolbar", .uiView, rect(0, 100, 390, 44)))
     // The icon's grown area reaches window y in [100, 144): inside the toolbar at the top,
     // and the toolbar ends at y = 144.
-    tree.add(view("icon", .uiView, rect(10, 10, 24, 24)) { $0.hitArea = HitArea(insets: Self.grow10) }, in: "toolbar")
+    tree.add(
+      view("icon", .uiView, rect(10, 10, 24, 24)) { $0.hitArea = HitArea(insets: Self.grow10) },
+      in: "toolbar")
     #expect(tree.hit(5, 101) == "icon")
     #expect(tree.hit(5, 143.9) == "icon")
     #expect(tree.hit(5, 144) == "window")
@@ -49,9 +52,10 @@ struct HitAreaTests {
   @Test("Positive insets shrink the hit area")
   func positiveInsetsShrink() {
     var tree = ViewTree.window()
-    tree.add(view("pad", .uiView, rect(0, 0, 100, 100)) {
-      $0.hitArea = HitArea(insets: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
-    })
+    tree.add(
+      view("pad", .uiView, rect(0, 0, 100, 100)) {
+        $0.hitArea = HitArea(insets: EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+      })
     #expect(tree.hit(10, 50) == "window")
     #expect(tree.hit(20, 50) == "pad")
     #expect(tree.hit(80, 50) == "window")
@@ -61,7 +65,8 @@ struct HitAreaTests {
   func dial() -> ViewTree {
     var tree = ViewTree.window()
     tree.add(view("background", .uiView, rect(0, 0, 390, 844)))
-    tree.add(view("dial", .uiControl, rect(100, 100, 100, 100)) { $0.hitArea = HitArea(shape: .circle) })
+    tree.add(
+      view("dial", .uiControl, rect(100, 100, 100, 100)) { $0.hitArea = HitArea(shape: .circle) })
     return tree
   }
 
@@ -121,9 +126,11 @@ struct HitAreaTests {
   func excludedRectangle(x: Double, y: Double, expected: String) {
     var tree = ViewTree.window()
     tree.add(view("close", .uiButton, rect(300, 10, 40, 40)))
-    tree.add(view("overlay", ViewClass(name: "PassThroughOverlayView", kind: .view), rect(0, 0, 390, 300)) {
-      $0.hitArea = HitArea(exclude: [rect(300, 10, 40, 40)])
-    })
+    tree.add(
+      view("overlay", ViewClass(name: "PassThroughOverlayView", kind: .view), rect(0, 0, 390, 300))
+      {
+        $0.hitArea = HitArea(exclude: [rect(300, 10, 40, 40)])
+      })
     #expect(tree.hit(x, y) == expected)
   }
 
@@ -150,14 +157,16 @@ struct HitAreaTests {
   func passThroughYieldsParent() {
     var tree = ViewTree.window()
     tree.add(view("sheet", .uiView, rect(0, 400, 390, 444)))
-    tree.add(view("hud", .uiView, rect(0, 0, 390, 444)) { $0.passesTouchesThrough = true }, in: "sheet")
+    tree.add(
+      view("hud", .uiView, rect(0, 0, 390, 444)) { $0.passesTouchesThrough = true }, in: "sheet")
     #expect(tree.hit(10, 500) == "sheet")
   }
 
   @Test("Nested pass-through views fall through together")
   func nestedPassThrough() {
     var tree = passThrough()
-    tree.add(view("inner", .uiView, rect(0, 0, 390, 844)) { $0.passesTouchesThrough = true }, in: "hud")
+    tree.add(
+      view("inner", .uiView, rect(0, 0, 390, 844)) { $0.passesTouchesThrough = true }, in: "hud")
     tree.add(view("chip", .uiView, rect(10, 10, 50, 50)), in: "inner")
     #expect(tree.hit(30, 30) == "chip")
     #expect(tree.hit(200, 200) == "map")

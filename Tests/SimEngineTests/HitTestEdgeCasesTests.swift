@@ -21,7 +21,8 @@ struct HitTestEdgeCasesTests {
     return tree
   }
 
-  @Test("A 100,000-deep chain of same-frame views hits the deepest one without overflowing the stack")
+  @Test(
+    "A 100,000-deep chain of same-frame views hits the deepest one without overflowing the stack")
   func deepChainSameFrame() {
     let tree = Self.chain(screen: phoneSize) { _ in rect(0, 0, 100, 100) }
     #expect(tree.depth(of: tree.id("v\(Self.depth)")) == Self.depth)
@@ -76,11 +77,13 @@ struct HitTestEdgeCasesTests {
 
   static let fanTree = fan()
 
-  @Test("In a 100,000-wide fan of overlapping views, the last added wins; hiding it exposes the next")
+  @Test(
+    "In a 100,000-wide fan of overlapping views, the last added wins; hiding it exposes the next")
   func overlappingFan() {
     var tree = ViewTree.window()
     for i in 0..<Self.depth {
-      tree.insertSubview(tree.createView(view("s\(i)", .uiView, rect(0, 0, 100, 100))), into: tree.window, at: 0)
+      tree.insertSubview(
+        tree.createView(view("s\(i)", .uiView, rect(0, 0, 100, 100))), into: tree.window, at: 0)
     }
     // Inserted at the back each time: s0 ends up front-most.
     #expect(tree.hit(50, 50) == "s0")
@@ -103,20 +106,25 @@ struct HitTestEdgeCasesTests {
   static func mixedTree() -> ViewTree {
     var tree = ViewTree.window()
     tree.add(view("background", .uiView, rect(0, 0, 390, 844)))
-    tree.add(view("scroll", .uiScrollView, rect(0, 0, 390, 400)) { $0.contentOffset = Point(0, 120) })
+    tree.add(
+      view("scroll", .uiScrollView, rect(0, 0, 390, 400)) { $0.contentOffset = Point(0, 120) })
     for row in 0..<8 {
       tree.add(view("row\(row)", .uiView, rect(0, Double(row) * 60, 390, 60)), in: "scroll")
-      tree.add(view("button\(row)", .uiButton, rect(300, 10, 40, 40)) { $0.isEnabled = row % 3 != 0 }, in: "row\(row)")
+      tree.add(
+        view("button\(row)", .uiButton, rect(300, 10, 40, 40)) { $0.isEnabled = row % 3 != 0 },
+        in: "row\(row)")
       tree.add(view("label\(row)", .uiLabel, rect(10, 10, 200, 40)), in: "row\(row)")
     }
-    tree.add(view("dial", .uiControl, rect(100, 450, 100, 100)) {
-      $0.hitArea = HitArea(shape: .circle)
-      $0.transform = AffineTransform(rotationAngle: 0.3)
-    })
+    tree.add(
+      view("dial", .uiControl, rect(100, 450, 100, 100)) {
+        $0.hitArea = HitArea(shape: .circle)
+        $0.transform = AffineTransform(rotationAngle: 0.3)
+      })
     tree.add(view("hud", .uiView, rect(0, 0, 390, 844)) { $0.passesTouchesThrough = true })
-    tree.add(view("fab", .uiButton, rect(300, 700, 60, 60)) {
-      $0.hitArea = HitArea(insets: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
-    }, in: "hud")
+    tree.add(
+      view("fab", .uiButton, rect(300, 700, 60, 60)) {
+        $0.hitArea = HitArea(insets: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
+      }, in: "hud")
     tree.add(view("ghost", .uiView, rect(0, 600, 390, 100)) { $0.alpha = 0.005 }, in: "hud")
     return tree
   }
@@ -142,7 +150,8 @@ struct HitTestEdgeCasesTests {
     }
   }
 
-  @Test("Hit testing from a subview starts with the point in that subview's superview's coordinates")
+  @Test(
+    "Hit testing from a subview starts with the point in that subview's superview's coordinates")
   func hitTestFromASubview() {
     var tree = ViewTree.window()
     tree.add(view("card", .uiView, rect(100, 100, 200, 200)))

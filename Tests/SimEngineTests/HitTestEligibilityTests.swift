@@ -35,7 +35,8 @@ struct HitTestEligibilityTests {
     #expect(card().hit(300, 250) == "card")
   }
 
-  @Test("Switching a parent off removes its whole subtree: the touch falls to the view behind",
+  @Test(
+    "Switching a parent off removes its whole subtree: the touch falls to the view behind",
     arguments: Switch.allCases)
   func parentSwitchRemovesSubtree(state: Switch) {
     let tree = card { state.apply(to: &$0) }
@@ -43,7 +44,8 @@ struct HitTestEligibilityTests {
     #expect(tree.hit(300, 250) == "background")
   }
 
-  @Test("Switching only the child off leaves the parent hittable under it", arguments: Switch.allCases)
+  @Test(
+    "Switching only the child off leaves the parent hittable under it", arguments: Switch.allCases)
   func childSwitchFallsToParent(state: Switch) {
     var tree = card()
     tree.update("button") { state.apply(to: &$0) }
@@ -52,7 +54,9 @@ struct HitTestEligibilityTests {
 
   @Test(
     "Alpha exactly 0.01 is hittable and anything below it is not",
-    arguments: [(0.01, "button"), (0.0099999, "card"), (0.010001, "button"), (0, "card"), (1, "button")])
+    arguments: [
+      (0.01, "button"), (0.0099999, "card"), (0.010001, "button"), (0, "card"), (1, "button"),
+    ])
   func alphaThreshold(alpha: Double, expected: String) {
     var tree = card()
     tree.update("button") { $0.alpha = alpha }
@@ -77,7 +81,8 @@ struct HitTestEligibilityTests {
     var parameters = UIKitParameters()
     parameters.minimumHitAlpha = 0.5
     var sim = Simulation(
-      parameters: parameters, [(view("ghost", .uiView, rect(0, 0, 100, 100)) { $0.alpha = 0.4 }, nil)])
+      parameters: parameters,
+      [(view("ghost", .uiView, rect(0, 0, 100, 100)) { $0.alpha = 0.4 }, nil)])
     #expect(sim.name(sim.hitTest(Point(50, 50))) == "window")
   }
 
@@ -146,7 +151,9 @@ struct HitTestEligibilityTests {
   func interactiveLabelIsHit() {
     var tree = ViewTree.window()
     tree.add(view("button", .uiButton, rect(100, 100, 120, 44)))
-    tree.add(view("title", .uiLabel, rect(10, 10, 100, 24)) { $0.isUserInteractionEnabled = true }, in: "button")
+    tree.add(
+      view("title", .uiLabel, rect(10, 10, 100, 24)) { $0.isUserInteractionEnabled = true },
+      in: "button")
     #expect(tree.hit(150, 120) == "title")
   }
 

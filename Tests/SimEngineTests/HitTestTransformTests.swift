@@ -98,7 +98,10 @@ struct HitTestTransformTests {
   @Test("A translation moves the hit area with it")
   func translation() {
     var tree = ViewTree.window()
-    tree.add(view("chip", .uiView, rect(0, 0, 50, 50)) { $0.transform = AffineTransform(translationX: 100, y: 10) })
+    tree.add(
+      view("chip", .uiView, rect(0, 0, 50, 50)) {
+        $0.transform = AffineTransform(translationX: 100, y: 10)
+      })
     #expect(tree.hit(120, 30) == "chip")
     #expect(tree.hit(20, 20) == "window")
   }
@@ -108,7 +111,10 @@ struct HitTestTransformTests {
     var tree = ViewTree.window()
     // 100 × 100 at centre (200, 200), scaled 2: covers [100, 300); its 10 × 10 corner subview
     // covers [100, 120) × [100, 120) in the window.
-    tree.add(view("zoom", .uiView, rect(150, 150, 100, 100)) { $0.transform = AffineTransform(scaleX: 2, y: 2) })
+    tree.add(
+      view("zoom", .uiView, rect(150, 150, 100, 100)) {
+        $0.transform = AffineTransform(scaleX: 2, y: 2)
+      })
     tree.add(view("corner", .uiView, rect(0, 0, 10, 10)), in: "zoom")
     #expect(tree.hit(115, 115) == "corner")
     #expect(tree.hit(125, 125) == "zoom")

@@ -81,7 +81,8 @@ struct HitTestingTests {
     #expect(tree.hit(10, 844) == nil)
   }
 
-  @Test("A touch outside the window hits nothing", arguments: [(-1.0, 10.0), (10, -0.001), (500, 500)])
+  @Test(
+    "A touch outside the window hits nothing", arguments: [(-1.0, 10.0), (10, -0.001), (500, 500)])
   func outsideTheWindow(x: Double, y: Double) {
     #expect(ViewTree.window().hit(x, y) == nil)
   }

@@ -10,7 +10,10 @@ struct ResponderChainTests {
   func tree(containerController: String? = nil) -> ViewTree {
     var tree = ViewTree.window()
     tree.add(view("root", .uiView, rect(0, 0, 390, 844)) { $0.viewController = "Main" })
-    tree.add(view("container", .uiView, rect(0, 100, 390, 400)) { $0.viewController = containerController }, in: "root")
+    tree.add(
+      view("container", .uiView, rect(0, 100, 390, 400)) {
+        $0.viewController = containerController
+      }, in: "root")
     tree.add(view("card", .uiView, rect(20, 20, 350, 200)), in: "container")
     tree.add(view("button", .uiButton, rect(10, 10, 100, 44)), in: "card")
     return tree
@@ -32,7 +35,9 @@ struct ResponderChainTests {
     }
   }
 
-  @Test("A view's chain runs through its superviews, the root's view controller, the window and the application")
+  @Test(
+    "A view's chain runs through its superviews, the root's view controller, the window and the application"
+  )
   func fullChain() {
     #expect(
       chain(tree(), from: "button") == [
@@ -63,14 +68,18 @@ struct ResponderChainTests {
 
   @Test("An app delegate that is a responder ends the chain after the application")
   func appDelegateEndsTheChain() {
-    #expect(chain(tree(), from: "card", appDelegate: "AppDelegate").suffix(2) == ["application", "delegate:AppDelegate"])
+    #expect(
+      chain(tree(), from: "card", appDelegate: "AppDelegate").suffix(2) == [
+        "application", "delegate:AppDelegate",
+      ])
   }
 
   @Test("A simulation's appDelegate parameter is appended to its chains")
   func simulationAppDelegate() {
     var parameters = UIKitParameters()
     parameters.appDelegate = "AppDelegate"
-    let sim = Simulation(parameters: parameters, [(view("panel", .uiView, rect(0, 0, 100, 100)), nil)])
+    let sim = Simulation(
+      parameters: parameters, [(view("panel", .uiView, rect(0, 0, 100, 100)), nil)])
     #expect(
       sim.responderChain(from: sim.id("panel")).map(Self.describe(in: sim.tree)) == [
         "view:panel", "view:window", "application", "delegate:AppDelegate",

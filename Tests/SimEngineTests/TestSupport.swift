@@ -102,19 +102,22 @@ extension Simulation {
   mutating func began(_ x: Double, _ y: Double, at time: Double, finger: Int = 1)
     throws(TouchSequenceError)
   {
-    try send(.init(time: Instant(seconds: time), finger: finger, phase: .began, location: Point(x, y)))
+    try send(
+      .init(time: Instant(seconds: time), finger: finger, phase: .began, location: Point(x, y)))
   }
 
   mutating func moved(_ x: Double, _ y: Double, at time: Double, finger: Int = 1)
     throws(TouchSequenceError)
   {
-    try send(.init(time: Instant(seconds: time), finger: finger, phase: .moved, location: Point(x, y)))
+    try send(
+      .init(time: Instant(seconds: time), finger: finger, phase: .moved, location: Point(x, y)))
   }
 
   mutating func ended(_ x: Double, _ y: Double, at time: Double, finger: Int = 1)
     throws(TouchSequenceError)
   {
-    try send(.init(time: Instant(seconds: time), finger: finger, phase: .ended, location: Point(x, y)))
+    try send(
+      .init(time: Instant(seconds: time), finger: finger, phase: .ended, location: Point(x, y)))
   }
 
   mutating func cancelled(_ x: Double, _ y: Double, at time: Double, finger: Int = 1)

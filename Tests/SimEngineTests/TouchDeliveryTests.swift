@@ -125,7 +125,9 @@ struct TouchDeliveryTests {
     try sim.began(250, 150, at: 0.2, finger: 2)
     try sim.ended(50, 150, at: 0.3, finger: 1)
     try sim.moved(260, 150, at: 0.4, finger: 2)
-    #expect(sim.touchEvents(2).last == TouchEvent(.moved, "right", .withheld(.exclusiveTouch(sim.id("left")))))
+    #expect(
+      sim.touchEvents(2).last
+        == TouchEvent(.moved, "right", .withheld(.exclusiveTouch(sim.id("left")))))
   }
 
   @Test("A move to the same place is recorded as unchanged and leaves the touch stationary")
@@ -144,7 +146,9 @@ struct TouchDeliveryTests {
   func stationaryEvent() throws {
     var sim = sim()
     try sim.began(50, 150, at: 0.1)
-    try sim.send(TouchInput(time: Instant(seconds: 0.2), finger: 1, phase: .stationary, location: Point(50, 150)))
+    try sim.send(
+      TouchInput(
+        time: Instant(seconds: 0.2), finger: 1, phase: .stationary, location: Point(50, 150)))
     #expect(sim.touchEvents(1).last == TouchEvent(.stationary, "left", .unchanged))
     #expect(sim.touches[0].phase == .stationary)
   }
@@ -167,7 +171,8 @@ struct TouchDeliveryTests {
   func fingerNotDown(phase: TouchPhase) {
     var sim = sim()
     #expect(throws: TouchSequenceError.fingerNotDown(finger: 3, phase: phase)) {
-      try sim.send(TouchInput(time: Instant(seconds: 0.1), finger: 3, phase: phase, location: Point(50, 150)))
+      try sim.send(
+        TouchInput(time: Instant(seconds: 0.1), finger: 3, phase: phase, location: Point(50, 150)))
     }
     #expect(sim.journal.isEmpty)
   }
@@ -185,7 +190,10 @@ struct TouchDeliveryTests {
   func timeWentBackwards() throws {
     var sim = sim()
     try sim.began(50, 150, at: 0.5)
-    #expect(throws: TouchSequenceError.timeWentBackwards(event: Instant(seconds: 0.4), now: Instant(seconds: 0.5))) {
+    #expect(
+      throws: TouchSequenceError.timeWentBackwards(
+        event: Instant(seconds: 0.4), now: Instant(seconds: 0.5))
+    ) {
       try sim.moved(55, 150, at: 0.4)
     }
     #expect(sim.now == Instant(seconds: 0.5))

@@ -39,7 +39,9 @@ struct ViewChangeTests {
 
   @Test("Setting the frame keeps the bounds origin (the content offset)")
   func frameKeepsContentOffset() {
-    var properties = view("scroll", .uiScrollView, rect(0, 0, 100, 100)) { $0.contentOffset = Point(0, 300) }
+    var properties = view("scroll", .uiScrollView, rect(0, 0, 100, 100)) {
+      $0.contentOffset = Point(0, 300)
+    }
     change { $0.frame = rect(0, 50, 100, 200) }.apply(to: &properties)
     #expect(properties.bounds == rect(0, 300, 100, 200))
   }

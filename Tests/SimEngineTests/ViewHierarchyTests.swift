@@ -23,7 +23,8 @@ struct ViewHierarchyTests {
     #expect(tree.hit(110, 110) == "window")
   }
 
-  @Test("A removed view keeps its ID, name and subviews, but has no superview and is out of the window")
+  @Test(
+    "A removed view keeps its ID, name and subviews, but has no superview and is out of the window")
   func removedViewKeepsItsIdentity() {
     var tree = siblings()
     let front = tree.id("front")
@@ -83,8 +84,10 @@ struct ViewHierarchyTests {
 
   @Test(
     "insertSubview places a new view at the index, clamped to the subview count",
-    arguments: [(0, ["new", "a", "b", "c"]), (1, ["a", "new", "b", "c"]), (3, ["a", "b", "c", "new"]),
-      (99, ["a", "b", "c", "new"])])
+    arguments: [
+      (0, ["new", "a", "b", "c"]), (1, ["a", "new", "b", "c"]), (3, ["a", "b", "c", "new"]),
+      (99, ["a", "b", "c", "new"]),
+    ])
   func insertAtIndex(index: Int, expected: [String]) {
     var tree = ViewTree.window()
     for name in ["a", "b", "c"] { tree.add(view(name, .uiView, rect(0, 0, 10, 10))) }

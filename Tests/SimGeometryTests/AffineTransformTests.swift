@@ -46,7 +46,8 @@ struct AffineTransformTests {
 
   @Test("The inverse of a translation is the opposite translation")
   func translationInverse() {
-    #expect(AffineTransform(translationX: 3, y: -4).inverted == AffineTransform(translationX: -3, y: 4))
+    #expect(
+      AffineTransform(translationX: 3, y: -4).inverted == AffineTransform(translationX: -3, y: 4))
   }
 
   @Test(

@@ -73,6 +73,15 @@ public struct Simulation: Sendable {
     return ids[0]
   }
 
+  /// Touch `number` (1 for the first touch that began).
+  public func touch(_ number: Int) -> Touch { touches[number - 1] }
+
+  /// The view called `name`, if it exists.
+  public func view(named name: String) -> ViewID? { tree.view(named: name) }
+
+  /// The name of a view, or nil for no view.
+  public func name(of view: ViewID?) -> String? { view.map { tree.name(of: $0) } }
+
   /// The view a touch at `point` (window coordinates) would land on now.
   public mutating func hitTest(_ point: Point) -> ViewID? {
     tester.hitTest(point, in: tree)
