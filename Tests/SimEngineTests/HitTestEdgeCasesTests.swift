@@ -44,6 +44,18 @@ struct HitTestEdgeCasesTests {
     #expect(tree.hit(1, 1) == "v1")
   }
 
+  @Test(
+    "A 100,000-deep chain built from the top down with addView hits the deepest view",
+    .timeLimit(.minutes(1)))
+  func deepChainTopDown() {
+    var tree = ViewTree.window()
+    var parent = tree.window
+    for k in 1...Self.depth {
+      parent = tree.addView(view("v\(k)", .uiView, rect(0, 0, 100, 100)), to: parent)
+    }
+    #expect(tree.hit(50, 50) == "v\(Self.depth)")
+  }
+
   @Test("A reused tester answers the same on a deep chain and then on a shallow tree")
   func testerGrowsAndStaysCorrect() {
     var tester = HitTester()
