@@ -104,14 +104,14 @@ public struct HitTester: Sendable {
   ) -> Bool {
     let node = nodes[Int(view)]
     guard node.ineligibility.isEmpty else { return false }
-    guard point.x >= node.minX, point.x < node.maxX, point.y >= node.minY, point.y < node.maxY
-    else {
-      // A circle can't reach past its rectangle; nothing else enlarges the region.
-      return false
+    if node.flags.contains(.customShape) {
+      // Circles and ellipses include their rim, which touches the rectangle's far edges, so
+      // they can't take the half-open rectangle test as a shortcut.
+      let properties = tree.properties[Int(view)]
+      return properties.hitArea?.contains(point, bounds: properties.bounds) ?? false
     }
-    guard node.flags.contains(.customShape) else { return true }
-    let properties = tree.properties[Int(view)]
-    return properties.hitArea?.contains(point, bounds: properties.bounds) ?? true
+    return point.x >= node.minX && point.x < node.maxX && point.y >= node.minY
+      && point.y < node.maxY
   }
 }
 

@@ -4,13 +4,29 @@ extension ViewTree {
   /// already has a superview is moved, and adding a view to its own superview brings it to the
   /// front.
   /// - Precondition: `parent` is not `child` or one of its subviews, and `child` is not the window.
+  /// - Complexity: O(1) for a view without subviews; otherwise O(depth of `parent`), to check
+  ///   that `parent` is not inside `child`.
   public mutating func addSubview(_ child: ViewID, to parent: ViewID) {
-    insertSubview(child, into: parent, at: Int.max)
+    link(child, into: parent, before: -1)
   }
 
   /// Inserts `child` among `parent`'s subviews at `index` (clamped to the subview count), as
   /// `insertSubview(_:at:)`; index 0 is the back-most.
+  /// - Complexity: O(index), plus ``addSubview(_:to:)``'s check.
   public mutating func insertSubview(_ child: ViewID, into parent: ViewID, at index: Int) {
+    var before: Int32 = nodes[parent.index].firstChild
+    var position = 0
+    while before >= 0 && position < index {
+      if before == child.rawValue { position -= 1 }  // `child` moves out of the way first
+      before = nodes[Int(before)].nextSibling
+      position += 1
+    }
+    if before == child.rawValue { before = nodes[child.index].nextSibling }
+    link(child, into: parent, before: before)
+  }
+
+  /// Makes `child` the subview of `parent` just behind `before` (-1: the front-most).
+  private mutating func link(_ child: ViewID, into parent: ViewID, before: Int32) {
     precondition(child != window, "the window cannot be a subview")
     // A view with no subviews can only contain `parent` by being it; skipping the walk up keeps
     // building a 100,000-deep chain linear.
@@ -19,12 +35,6 @@ extension ViewTree {
       parent != child && !(mayContainParent && isDescendant(parent, of: child)),
       "adding a view inside itself")
     detach(child)
-    var before: Int32 = nodes[parent.index].firstChild
-    var position = 0
-    while before >= 0 && position < index {
-      before = nodes[Int(before)].nextSibling
-      position += 1
-    }
     let c = child.rawValue
     nodes[child.index].parent = parent.rawValue
     if before < 0 {
