@@ -35,7 +35,8 @@ public struct Console: Sendable {
   public var out: @Sendable (String) -> Void
   public var err: @Sendable (String) -> Void
 
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
+  {
     self.out = out
     self.err = err
   }

@@ -18,7 +18,9 @@ public enum SimReplay {
     }
   }
 
-  private static func dispatch(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+  private static func dispatch(_ arguments: [String], console: Console) throws(UsageError)
+    -> ExitCode
+  {
     guard let first = arguments.first else {
       throw UsageError(message: "missing a subcommand", command: nil)
     }
@@ -52,7 +54,9 @@ public enum SimReplay {
 
   private static func unknownCommand(_ name: String) -> UsageError {
     var message = "unknown subcommand '\(name)'"
-    if let match = Suggestions.bestMatch(for: name, in: commands) { message += ". Did you mean '\(match)'?" }
+    if let match = Suggestions.bestMatch(for: name, in: commands) {
+      message += ". Did you mean '\(match)'?"
+    }
     return UsageError(message: message, command: nil)
   }
 }

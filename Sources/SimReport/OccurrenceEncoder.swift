@@ -21,7 +21,9 @@ enum OccurrenceEncoder {
     case .log(let name):
       members += [("type", "log"), ("name", .string(name))]
     case .set(let view, let change):
-      members += [("type", "set"), ("view", .string(tree.name(of: view))), ("changes", encode(change))]
+      members += [
+        ("type", "set"), ("view", .string(tree.name(of: view))), ("changes", encode(change)),
+      ]
     case .removed(let view):
       members += [("type", "remove"), ("view", .string(tree.name(of: view)))]
     case .added(let view, let parent):
@@ -45,14 +47,18 @@ enum OccurrenceEncoder {
     var members: [(String, JSONValue)] = []
     func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
     if let p = change.anchorPoint { members.append(("anchorPoint", numbers([p.x, p.y]))) }
-    if let r = change.frame { members.append(("frame", numbers([r.minX, r.minY, r.width, r.height]))) }
+    if let r = change.frame {
+      members.append(("frame", numbers([r.minX, r.minY, r.width, r.height])))
+    }
     if let o = change.boundsOrigin {
       let size = change.boundsSize.map { [$0.width, $0.height] } ?? []
       members.append(("bounds", numbers([o.x, o.y] + size)))
     }
     if let p = change.center { members.append(("center", numbers([p.x, p.y]))) }
     if let p = change.contentOffset { members.append(("contentOffset", numbers([p.x, p.y]))) }
-    if let t = change.transform { members.append(("transform", numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))) }
+    if let t = change.transform {
+      members.append(("transform", numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+    }
     let flags: [(String, Bool?)] = [
       ("hidden", change.isHidden), ("userInteractionEnabled", change.isUserInteractionEnabled),
       ("enabled", change.isEnabled), ("clipsToBounds", change.clipsToBounds),
@@ -68,9 +74,16 @@ enum OccurrenceEncoder {
   static func encode(_ area: HitArea) -> JSONValue {
     let insets = area.insets
     return .object([
-      ("insets", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })),
+      (
+        "insets",
+        .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) })
+      ),
       ("shape", .string(area.shape.rawValue)),
-      ("exclude", .array(area.exclude.map { r in .array([r.minX, r.minY, r.width, r.height].map { .number($0) }) })),
+      (
+        "exclude",
+        .array(
+          area.exclude.map { r in .array([r.minX, r.minY, r.width, r.height].map { .number($0) }) })
+      ),
     ])
   }
 }

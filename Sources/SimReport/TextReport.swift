@@ -16,12 +16,17 @@ public enum TextReport {
     let touches = run.simulation.touches.count
     let expectations = run.results.count
     guard !run.passed else {
-      return "PASS \(scenario.file): \(scenario.name) (\(plural(expectations, "expectation")), \(plural(touches, "touch", "touches")), \(plural(frames, "frame")))\n"
+      return
+        "PASS \(scenario.file): \(scenario.name) (\(plural(expectations, "expectation")), \(plural(touches, "touch", "touches")), \(plural(frames, "frame")))\n"
     }
     let failed = run.failedResults
     var problems: [String] = []
-    if !failed.isEmpty { problems.append("\(failed.count) of \(plural(expectations, "expectation")) failed") }
-    if !run.actionFailures.isEmpty { problems.append(plural(run.actionFailures.count, "action") + " could not run") }
+    if !failed.isEmpty {
+      problems.append("\(failed.count) of \(plural(expectations, "expectation")) failed")
+    }
+    if !run.actionFailures.isEmpty {
+      problems.append(plural(run.actionFailures.count, "action") + " could not run")
+    }
     var text = "FAIL \(scenario.file): \(scenario.name) (\(problems.joined(separator: "; ")))\n"
     for result in failed {
       let expectation = result.expectation

@@ -16,7 +16,8 @@ public enum ScenarioLoader {
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let directory = (path as NSString).deletingLastPathComponent
-    return decode(bytes, file: path, defaultName: name, directory: directory.isEmpty ? "." : directory)
+    return decode(
+      bytes, file: path, defaultName: name, directory: directory.isEmpty ? "." : directory)
   }
 
   /// Decodes a scenario from memory; `directory` resolves a relative `touches` file.
@@ -30,7 +31,9 @@ public enum ScenarioLoader {
       return .failure(
         ScenarioError(
           kind: .invalid,
-          diagnostics: [Diagnostic(file: file, location: error.location, keyPath: "", message: error.message)]))
+          diagnostics: [
+            Diagnostic(file: file, location: error.location, keyPath: "", message: error.message)
+          ]))
     }
     var decoder = ScenarioDecoder(
       document: document, file: file, scenarioDirectory: directory, loadTouchFile: readFile)
@@ -40,7 +43,10 @@ public enum ScenarioLoader {
   /// The file's bytes, or an error saying why they can't be had.
   static func readFile(_ path: String) -> Result<[UInt8], ScenarioError> {
     func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<[UInt8], ScenarioError> {
-      .failure(ScenarioError(kind: kind, diagnostics: [Diagnostic(file: path, location: nil, keyPath: "", message: message)]))
+      .failure(
+        ScenarioError(
+          kind: kind,
+          diagnostics: [Diagnostic(file: path, location: nil, keyPath: "", message: message)]))
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -58,7 +64,8 @@ public enum ScenarioLoader {
       return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
     }
     guard data.count <= maximumFileSize else {
-      return failure(.invalid, "the file is larger than the \(maximumFileSize / 1024 / 1024) MB limit")
+      return failure(
+        .invalid, "the file is larger than the \(maximumFileSize / 1024 / 1024) MB limit")
     }
     return .success([UInt8](data))
   }

@@ -27,18 +27,26 @@ struct BinaryTests {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   @Test("It exits 0, 1, 64, 65 and 66 as documented")
   func exitCodes() throws {
-    let invalid = try temporaryFile(#"{"root": {"id": "root"}, "touches": [{"t": 0.1, "phase": "moved", "x": 1, "y": 1}]}"#)
-    #expect(try Self.run(["run", Repository.path("Scenarios/overlay-swallows-close-button.json")]).status == 0)
+    let invalid = try temporaryFile(
+      #"{"root": {"id": "root"}, "touches": [{"t": 0.1, "phase": "moved", "x": 1, "y": 1}]}"#)
+    #expect(
+      try Self.run(["run", Repository.path("Scenarios/overlay-swallows-close-button.json")]).status
+        == 0)
     #expect(try Self.run(["run", Repository.fixtures + "/wrong-expectation.json"]).status == 1)
     #expect(try Self.run(["run"]).status == 64)
     let bad = try Self.run(["run", invalid])
     #expect(bad.status == 65)
-    #expect(bad.err.contains("\(invalid):1:38: error: finger 1 moved at t=0.1 without a began (no finger is down)"))
+    #expect(
+      bad.err.contains(
+        "\(invalid):1:38: error: finger 1 moved at t=0.1 without a began (no finger is down)"))
     #expect(try Self.run(["run", "/nonexistent.json"]).status == 66)
   }
 }

@@ -9,8 +9,12 @@ import Testing
 struct ReadmeExampleTests {
   @Test func theOverlaySwallowsTheCloseButton() throws {
     var sim = Simulation(screen: Screen(size: Size(390, 844)))
-    let container = sim.addView(ViewProperties(name: "container", frame: Rect(x: 40, y: 200, width: 300, height: 200)))
-    let close = sim.addView(ViewProperties(name: "close", class: .uiButton, frame: Rect(x: 240, y: 140, width: 40, height: 40)), to: container)
+    let container = sim.addView(
+      ViewProperties(name: "container", frame: Rect(x: 40, y: 200, width: 300, height: 200)))
+    let close = sim.addView(
+      ViewProperties(
+        name: "close", class: .uiButton, frame: Rect(x: 240, y: 140, width: 40, height: 40)),
+      to: container)
     sim.on(.touchUpInside, of: close, perform: [.log("closeTapped")])
     var overlay = ViewProperties(name: "overlay", frame: Rect(x: 0, y: 0, width: 300, height: 200))
     overlay.alpha = 0.1
@@ -26,7 +30,8 @@ struct ReadmeExampleTests {
   }
 
   @Test func loadingAScenarioFile() throws {
-    let run = ScenarioRunner.run(try ScenarioLoader.load(path: Repository.path("Scenarios/round-button.json")).get())
+    let run = ScenarioRunner.run(
+      try ScenarioLoader.load(path: Repository.path("Scenarios/round-button.json")).get())
     #expect(run.passed)
     let journal = run.simulation.journal  // every touch event, control event and log, in order
     #expect(!journal.isEmpty)

@@ -30,10 +30,14 @@ struct RunCommandTests {
 
   @Test("An invalid scenario exits 65 and prints file:line:column, key path and message")
   func invalidScenario() throws {
-    let file = try temporaryFile(#"{"root": {"id": "root", "children": [{"id": "a", "frame": [1, 2, 3]}]}}"#)
+    let file = try temporaryFile(
+      #"{"root": {"id": "root", "children": [{"id": "a", "frame": [1, 2, 3]}]}}"#)
     let result = simreplay("run", file)
     #expect(result.code == .invalidScenario)
-    #expect(result.err.contains("\(file):1:59: error: root.children[0].frame: expected 4 numbers [x, y, width, height], got 3"))
+    #expect(
+      result.err.contains(
+        "\(file):1:59: error: root.children[0].frame: expected 4 numbers [x, y, width, height], got 3"
+      ))
     #expect(result.out.contains("ERROR \(file): invalid scenario (1 error)"))
   }
 
@@ -64,7 +68,10 @@ struct RunCommandTests {
     #expect(bytes == (try String(contentsOfFile: second, encoding: .utf8)))
     let lines = bytes.split(separator: "\n")
     #expect(lines.count == 12)
-    #expect(lines[6].hasPrefix(#"{"frame":6,"t":0.1,"touches":[{"touch":1,"finger":1,"phase":"began","x":300,"y":360,"view":"overlay","hit":"overlay","delivery":"delivered"}]"#))
+    #expect(
+      lines[6].hasPrefix(
+        #"{"frame":6,"t":0.1,"touches":[{"touch":1,"finger":1,"phase":"began","x":300,"y":360,"view":"overlay","hit":"overlay","delivery":"delivered"}]"#
+      ))
   }
 
   @Test("--trace with two scenarios is a usage error")
@@ -72,7 +79,8 @@ struct RunCommandTests {
     let file = Repository.path("Scenarios/overlay-swallows-close-button.json")
     let result = simreplay("run", file, file, "--trace", "/tmp/never-written.jsonl")
     #expect(result.code == .usage)
-    #expect(result.err.contains("'--trace' writes one scenario's trace, but 2 scenarios were given"))
+    #expect(
+      result.err.contains("'--trace' writes one scenario's trace, but 2 scenarios were given"))
   }
 
   @Test("--trace to an unwritable place exits 73")

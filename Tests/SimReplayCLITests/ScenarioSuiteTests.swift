@@ -14,7 +14,9 @@ struct ScenarioSuiteTests {
   func scenarioPasses(_ file: String) throws {
     let scenario = try ScenarioLoader.load(path: file).get()
     let run = ScenarioRunner.run(scenario)
-    let failures = run.failedResults.map { "expect[\($0.expectation.index)]: expected \($0.expected); \($0.actual)" }
+    let failures = run.failedResults.map {
+      "expect[\($0.expectation.index)]: expected \($0.expected); \($0.actual)"
+    }
     #expect(run.passed, "\(file):\n\(failures.joined(separator: "\n"))")
     #expect(!run.results.isEmpty, "\(file) checks nothing")
   }

@@ -32,7 +32,9 @@ final class ReferenceView {
   func hitTest(_ point: Point) -> ReferenceView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
     let offset = inverse.apply(to: point - center)
-    let local = Point(x: offset.x + bounds.minX + anchor.x * bounds.width, y: offset.y + bounds.minY + anchor.y * bounds.height)
+    let local = Point(
+      x: offset.x + bounds.minX + anchor.x * bounds.width,
+      y: offset.y + bounds.minY + anchor.y * bounds.height)
     guard bounds.contains(local) else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(local) { return hit }

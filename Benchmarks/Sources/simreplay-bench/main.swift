@@ -19,7 +19,8 @@ struct Case {
 let seed: UInt64 = 42
 let cases = [
   Case(name: "chain, 1,000 deep", tree: Trees.chain(depth: 1_000), points: 2_000),
-  Case(name: "app-like, 2,000 views", tree: Trees.appLike(views: 2_000, seed: seed), points: 200_000),
+  Case(
+    name: "app-like, 2,000 views", tree: Trees.appLike(views: 2_000, seed: seed), points: 200_000),
   Case(name: "fan, 10,000 siblings", tree: Trees.wide(width: 10_000), points: 2_000),
 ]
 
@@ -51,21 +52,29 @@ for benchmark in cases {
   var tester = HitTester()
   let engine = measure {
     var sum: UInt64 = 0
-    for point in points { sum = sum &* 31 &+ UInt64(bitPattern: Int64(tester.hitTest(point, in: benchmark.tree)?.rawValue ?? -1)) }
+    for point in points {
+      sum =
+        sum &* 31
+        &+ UInt64(bitPattern: Int64(tester.hitTest(point, in: benchmark.tree)?.rawValue ?? -1))
+    }
     return sum
   }
   let reference = ReferenceView.mirror(benchmark.tree)
   let naive = measure {
     var sum: UInt64 = 0
-    for point in points { sum = sum &* 31 &+ UInt64(bitPattern: Int64(reference.hitTest(point)?.id ?? -1)) }
+    for point in points {
+      sum = sum &* 31 &+ UInt64(bitPattern: Int64(reference.hitTest(point)?.id ?? -1))
+    }
     return sum
   }
-  precondition(engine.checksum == naive.checksum, "the engine and the reference disagree on \(benchmark.name)")
+  precondition(
+    engine.checksum == naive.checksum, "the engine and the reference disagree on \(benchmark.name)")
   let count = Double(points.count)
   let engineNs = engine.nanoseconds / count
   let referenceNs = naive.nanoseconds / count
   let ratio = (referenceNs / engineNs * 10).rounded() / 10
-  print(pad(benchmark.name, 30) + pad(String(Int(engineNs.rounded())), 16)
-    + pad(String(Int(referenceNs.rounded())), 19) + "\(ratio)×  (checksum \(engine.checksum))")
+  print(
+    pad(benchmark.name, 30) + pad(String(Int(engineNs.rounded())), 16)
+      + pad(String(Int(referenceNs.rounded())), 19) + "\(ratio)×  (checksum \(engine.checksum))")
   blackHole(reference)
 }

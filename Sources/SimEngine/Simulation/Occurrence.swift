@@ -13,7 +13,8 @@ public struct Occurrence: Hashable, Sendable {
 
   public enum Kind: Hashable, Sendable {
     /// A raw touch event, with the view the touch is bound to and whether this event reached it.
-    case touch(number: Int, finger: Int, phase: TouchPhase, location: Point, view: ViewID?,
+    case touch(
+      number: Int, finger: Int, phase: TouchPhase, location: Point, view: ViewID?,
       delivery: Delivery)
     /// A control sent an event (and ran its actions right after).
     case control(ControlEvent, view: ViewID, touch: Int)

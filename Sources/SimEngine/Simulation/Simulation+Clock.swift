@@ -30,7 +30,8 @@ extension Simulation {
       snapshots.append(
         TouchSnapshot(
           number: touch.number, finger: touch.finger, phase: touch.phase,
-          location: touch.location, view: touch.view, hitNow: tester.hitTest(touch.location, in: tree),
+          location: touch.location, view: touch.view,
+          hitNow: tester.hitTest(touch.location, in: tree),
           delivery: touch.delivery))
       if let view = touch.view, touch.tracking?.isHighlighted == true { highlighted.append(view) }
     }

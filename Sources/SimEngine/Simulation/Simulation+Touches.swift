@@ -108,10 +108,12 @@ extension Simulation {
     let events: [ControlEvent]
     switch input.phase {
     case .moved:
-      events = tracking.move(inside: isMostlyInside(input.location, view), isEnabled: tree[view].isEnabled)
+      events = tracking.move(
+        inside: isMostlyInside(input.location, view), isEnabled: tree[view].isEnabled)
     case .ended:
       events = tracking.end(
-        inside: isMostlyInside(input.location, view), isButton: tree[view].viewClass.kind == .button)
+        inside: isMostlyInside(input.location, view), isButton: tree[view].viewClass.kind == .button
+      )
     case .cancelled:
       events = tracking.cancel()
     case .began, .stationary:

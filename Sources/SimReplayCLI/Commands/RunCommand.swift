@@ -64,7 +64,8 @@ struct RunCommand {
       }
     }
     if options.trace != nil && files.count != 1 {
-      console.err("Error: '--trace' writes one scenario's trace, but \(files.count) scenarios were given\n")
+      console.err(
+        "Error: '--trace' writes one scenario's trace, but \(files.count) scenarios were given\n")
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
@@ -91,7 +92,8 @@ struct RunCommand {
     if options.json {
       console.out(JSONSummary.render(entries))
     } else if files.count > 1 {
-      console.out(TextReport.summary(passed: counts.passed, failed: counts.failed, invalid: counts.invalid))
+      console.out(
+        TextReport.summary(passed: counts.passed, failed: counts.failed, invalid: counts.invalid))
     }
     return worst
   }

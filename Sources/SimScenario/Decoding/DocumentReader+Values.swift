@@ -12,7 +12,8 @@ extension DocumentReader {
       return nil
     }
     guard value.isFinite else {
-      error(node, path, "the number \(document.numberLiteral(node) ?? "") is too large to be finite")
+      error(
+        node, path, "the number \(document.numberLiteral(node) ?? "") is too large to be finite")
       return nil
     }
     return value
@@ -23,7 +24,10 @@ extension DocumentReader {
   {
     guard let value = number(node, path) else { return nil }
     guard range.contains(value) else {
-      error(node, path, "\(what) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(format(value))")
+      error(
+        node, path,
+        "\(what) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(format(value))"
+      )
       return nil
     }
     return value
@@ -45,7 +49,10 @@ extension DocumentReader {
     guard value == value.rounded(), value >= Double(range.lowerBound),
       value <= Double(range.upperBound)
     else {
-      error(node, path, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(document.numberLiteral(node) ?? "")")
+      error(
+        node, path,
+        "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(document.numberLiteral(node) ?? "")"
+      )
       return nil
     }
     return Int(value)
@@ -105,7 +112,9 @@ extension DocumentReader {
   mutating func rect(_ node: Node, _ path: String) -> Rect? {
     guard let v = numbers(node, path, names: ["x", "y", "width", "height"]) else { return nil }
     guard v[2] >= 0, v[3] >= 0 else {
-      error(node, path, "width and height can't be negative, got [\(v.map(format).joined(separator: ", "))]")
+      error(
+        node, path,
+        "width and height can't be negative, got [\(v.map(format).joined(separator: ", "))]")
       return nil
     }
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])

@@ -75,7 +75,9 @@ struct DocumentReader {
           Diagnostic(
             file: file, location: member.keyLocation, keyPath: path,
             message: "duplicate key '\(member.key)'",
-            notes: [.init(file: file, location: first, message: "'\(member.key)' first appears here")]))
+            notes: [
+              .init(file: file, location: first, message: "'\(member.key)' first appears here")
+            ]))
       } else {
         seen[member.key] = member.keyLocation
       }
@@ -94,7 +96,8 @@ struct DocumentReader {
       diagnostics.append(
         Diagnostic(
           file: file, location: member.keyLocation, keyPath: fields.path,
-          message: "unknown key '\(member.key)' in \(context); expected \(Suggestions.list(known.sorted(), conjunction: "or"))",
+          message:
+            "unknown key '\(member.key)' in \(context); expected \(Suggestions.list(known.sorted(), conjunction: "or"))",
           notes: notes))
     }
   }

@@ -15,7 +15,8 @@ extension ScenarioDecoder {
     if !viewClass.isControl {
       reader.error(
         node, path,
-        "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(Self.baseHint(.control))")
+        "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(Self.baseHint(.control))"
+      )
     }
     let eventNames = ControlEvent.allCases.map(\.rawValue)
     for member in fields.members {
@@ -25,11 +26,13 @@ extension ScenarioDecoder {
         reader.diagnostics.append(
           Diagnostic(
             file: reader.file, location: member.keyLocation, keyPath: path,
-            message: "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
+            message:
+              "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
             notes: reader.suggestion(member.key, in: eventNames, at: member.value)))
         continue
       }
-      let actions = decodeActions(member.value, path: memberPath, screen: screen, addNesting: addNesting)
+      let actions = decodeActions(
+        member.value, path: memberPath, screen: screen, addNesting: addNesting)
       handlers.on(event, perform: actions)
     }
     return handlers
@@ -45,7 +48,9 @@ extension ScenarioDecoder {
     var actions: [Action] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
-      if let action = decodeAction(element, path: elementPath, screen: screen, addNesting: addNesting) {
+      if let action = decodeAction(
+        element, path: elementPath, screen: screen, addNesting: addNesting)
+      {
         actions.append(action)
       }
     }
@@ -62,7 +67,9 @@ extension ScenarioDecoder {
       reader.error(
         node, path,
         "an action has exactly one of \(Suggestions.list(Self.actionKeys)); found \(found)")
-      if present.isEmpty { reader.finish(fields, known: Self.actionKeys + ["comment"], context: "an action") }
+      if present.isEmpty {
+        reader.finish(fields, known: Self.actionKeys + ["comment"], context: "an action")
+      }
       return nil
     }
     let valueNode = fields.take(kind)!

@@ -7,11 +7,13 @@ extension ScenarioDecoder {
     for (name, node) in controllers {
       if let first = controllerIndex[name] {
         reader.error(
-          node, "", "view controller '\(name)' is the root of two views; a controller has one root view",
+          node, "",
+          "view controller '\(name)' is the root of two views; a controller has one root view",
           notes: [reader.note(first, "'\(name)' is first used here")])
       } else if let view = declarationIndex[name] {
         reader.error(
-          node, "", "view controller '\(name)' has the same name as a view; responder chains would be ambiguous",
+          node, "",
+          "view controller '\(name)' has the same name as a view; responder chains would be ambiguous",
           notes: [reader.note(declarations[view].node, "the view '\(name)' is declared here")])
       }
       controllerIndex[name] = controllerIndex[name] ?? node
@@ -31,7 +33,10 @@ extension ScenarioDecoder {
     for reference in references {
       if reference.allowsWindow && reference.name == ViewTree.windowName {
         if let requirement = reference.requirement {
-          reader.error(reference.node, reference.path, "\(reference.requirementReason), and the window is not one\(Self.baseHint(requirement))")
+          reader.error(
+            reference.node, reference.path,
+            "\(reference.requirementReason), and the window is not one\(Self.baseHint(requirement))"
+          )
         }
         continue
       }
@@ -43,7 +48,9 @@ extension ScenarioDecoder {
         continue
       }
       let declaration = declarations[index]
-      if let requirement = reference.requirement, !Self.satisfies(declaration.viewClass, requirement) {
+      if let requirement = reference.requirement,
+        !Self.satisfies(declaration.viewClass, requirement)
+      {
         reader.error(
           reference.node, reference.path,
           "\(reference.requirementReason), and '\(reference.name)' is a \(declaration.viewClass.name)",

@@ -14,13 +14,16 @@ extension ScenarioDecoder {
 
   mutating func decodeExpectations(_ node: Node, touchCount: Int) -> [Expectation] {
     guard reader.document.kind(node) == .array else {
-      reader.error(node, "expect", "expected an array of expectations, got \(reader.describe(node))")
+      reader.error(
+        node, "expect", "expected an array of expectations, got \(reader.describe(node))")
       return []
     }
     var result: [Expectation] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let path = KeyPath.index("expect", index)
-      guard var fields = reader.object(element, path, expected: "an expectation object") else { continue }
+      guard var fields = reader.object(element, path, expected: "an expectation object") else {
+        continue
+      }
       let source = SourceReference(file: reader.file, location: reader.document.location(element))
       let decoded = decodeExpectation(&fields, touchCount: touchCount)
       if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
@@ -30,7 +33,8 @@ extension ScenarioDecoder {
       } else {
         reader.error(
           element, path,
-          "unrecognized expectation; expected one of \(Self.expectationForms.joined(separator: ", "))")
+          "unrecognized expectation; expected one of \(Self.expectationForms.joined(separator: ", "))"
+        )
       }
     }
     return result
@@ -50,11 +54,14 @@ extension ScenarioDecoder {
     if let node = fields.take("frame") {
       let keys = ["t", "view", "frame", "tolerance"]
       let frame = reader.rect(node, fields.path("frame"))
-      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap { reader.time($0, fields.path("t")) }
+      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
+        reader.time($0, fields.path("t"))
+      }
       let view = viewName(&fields, key: "view", requirement: nil)
       var tolerance = Self.defaultFrameTolerance
       if let n = fields.take("tolerance") {
-        tolerance = reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
+        tolerance =
+          reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
       }
       guard let frame, let time, let view else { return (nil, keys) }
       return (.frame(time: time, view: view, frame: frame, tolerance: tolerance), keys)
@@ -64,7 +71,9 @@ extension ScenarioDecoder {
       if fields.has("point") {
         let keys = ["t", "point", "hits"]
         let point = reader.point(fields.take("point")!, fields.path("point"))
-        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap { reader.time($0, fields.path("t")) }
+        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap {
+          reader.time($0, fields.path("t"))
+        }
         guard let point, let time, let expected else { return (nil, keys) }
         return (.pointHits(time: time, point: point, view: expected), keys)
       }
@@ -90,11 +99,18 @@ extension ScenarioDecoder {
   }
 
   private mutating func touchNumber(_ fields: inout Fields, touchCount: Int) -> Int? {
-    guard let node = reader.require("touch", in: &fields, what: "the touch number, from 1") else { return nil }
-    guard let number = reader.integer(node, fields.path("touch"), in: 1...Int(Int32.max), what: "a touch number")
+    guard let node = reader.require("touch", in: &fields, what: "the touch number, from 1") else {
+      return nil
+    }
+    guard
+      let number = reader.integer(
+        node, fields.path("touch"), in: 1...Int(Int32.max), what: "a touch number")
     else { return nil }
     guard number <= touchCount else {
-      reader.error(node, fields.path("touch"), "there is no touch \(number): the touch stream makes \(touchCount == 1 ? "1 touch" : "\(touchCount) touches")")
+      reader.error(
+        node, fields.path("touch"),
+        "there is no touch \(number): the touch stream makes \(touchCount == 1 ? "1 touch" : "\(touchCount) touches")"
+      )
       return nil
     }
     return number
@@ -102,7 +118,9 @@ extension ScenarioDecoder {
 
   private mutating func count(_ fields: inout Fields) -> Expectation.Count? {
     guard let node = fields.take("count") else { return .atLeastOnce }
-    return reader.integer(node, fields.path("count"), in: 0...Int(Int32.max), what: "a count").map { .exactly($0) }
+    return reader.integer(node, fields.path("count"), in: 0...Int(Int32.max), what: "a count").map {
+      .exactly($0)
+    }
   }
 
   /// A view id, or `.some(nil)` for null ("no view"); nil when the value is invalid.
@@ -113,11 +131,14 @@ extension ScenarioDecoder {
     return .some(name)
   }
 
-  private mutating func viewName(_ fields: inout Fields, key: String, requirement: ViewClass.Kind?) -> String? {
+  private mutating func viewName(_ fields: inout Fields, key: String, requirement: ViewClass.Kind?)
+    -> String?
+  {
     guard let node = reader.require(key, in: &fields, what: "a view id"),
       let name = reader.name(node, fields.path(key), what: "a view id")
     else { return nil }
-    var reference = ViewReference(name: name, node: node, path: fields.path(key), allowsWindow: true)
+    var reference = ViewReference(
+      name: name, node: node, path: fields.path(key), allowsWindow: true)
     if let requirement {
       reference.requirement = requirement
       reference.requirementReason = "only controls send control events"
@@ -143,7 +164,8 @@ extension ScenarioDecoder {
     }
     var names: [String] = []
     for (index, element) in reader.document.elements(node).enumerated() {
-      guard let name = reader.name(element, KeyPath.index(path, index), what: "a responder name") else { return nil }
+      guard let name = reader.name(element, KeyPath.index(path, index), what: "a responder name")
+      else { return nil }
       responderReferences.append((name, element, KeyPath.index(path, index)))
       names.append(name)
     }

@@ -21,7 +21,9 @@ extension ScenarioDecoder {
     -> ViewChange
   {
     var change = ViewChange()
-    if let n = fields.take("anchorPoint") { change.anchorPoint = reader.point(n, path + ".anchorPoint") }
+    if let n = fields.take("anchorPoint") {
+      change.anchorPoint = reader.point(n, path + ".anchorPoint")
+    }
     if let n = fields.take("frame") { change.frame = reader.rect(n, path + ".frame") }
     if let n = fields.take("bounds") { decodeBounds(n, path: path + ".bounds", into: &change) }
     if let n = fields.take("center") { change.center = reader.point(n, path + ".center") }
@@ -31,10 +33,13 @@ extension ScenarioDecoder {
       if fields.has("bounds") {
         reader.error(
           n, path + ".contentOffset",
-          "give either 'bounds' or 'contentOffset': a scroll view's contentOffset is its bounds origin")
+          "give either 'bounds' or 'contentOffset': a scroll view's contentOffset is its bounds origin"
+        )
       }
     }
-    if let n = fields.take("transform") { change.transform = reader.transform(n, path + ".transform") }
+    if let n = fields.take("transform") {
+      change.transform = reader.transform(n, path + ".transform")
+    }
     if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path + ".hidden") }
     if let n = fields.take("alpha") {
       change.alpha = reader.number(n, path + ".alpha", in: 0...1, what: "alpha")
@@ -46,7 +51,9 @@ extension ScenarioDecoder {
       change.isEnabled = reader.bool(n, path + ".enabled")
       require(.control, for: target, key: "enabled", at: n, path: path + ".enabled")
     }
-    if let n = fields.take("clipsToBounds") { change.clipsToBounds = reader.bool(n, path + ".clipsToBounds") }
+    if let n = fields.take("clipsToBounds") {
+      change.clipsToBounds = reader.bool(n, path + ".clipsToBounds")
+    }
     if let n = fields.take("multipleTouchEnabled") {
       change.isMultipleTouchEnabled = reader.bool(n, path + ".multipleTouchEnabled")
     }
@@ -101,7 +108,9 @@ extension ScenarioDecoder {
           }
         }
       } else {
-        reader.error(n, path + ".exclude", "expected an array of rectangles [x, y, width, height], got \(reader.describe(n))")
+        reader.error(
+          n, path + ".exclude",
+          "expected an array of rectangles [x, y, width, height], got \(reader.describe(n))")
       }
     }
     reader.finish(fields, known: ["insets", "shape", "exclude"], context: "a hit area")
@@ -116,7 +125,9 @@ extension ScenarioDecoder {
     switch target {
     case .declared(let viewClass, let name):
       guard !Self.satisfies(viewClass, kind) else { return }
-      reader.error(node, path, "'\(key)' applies to \(what), and '\(name)' is a \(viewClass.name)\(Self.baseHint(kind))")
+      reader.error(
+        node, path,
+        "'\(key)' applies to \(what), and '\(name)' is a \(viewClass.name)\(Self.baseHint(kind))")
     case .named(let name, let nameNode):
       references.append(
         ViewReference(
@@ -135,7 +146,8 @@ extension ScenarioDecoder {
 
   static func baseHint(_ kind: ViewClass.Kind) -> String {
     switch kind {
-    case .control, .button: "; give it \"class\": \"UIControl\" (or a custom class with \"base\": \"UIControl\")"
+    case .control, .button:
+      "; give it \"class\": \"UIControl\" (or a custom class with \"base\": \"UIControl\")"
     case .scrollView: "; give it \"class\": \"UIScrollView\""
     case .view: ""
     }

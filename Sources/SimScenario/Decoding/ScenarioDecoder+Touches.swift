@@ -17,7 +17,8 @@ extension ScenarioDecoder {
     default:
       reader.error(
         node, "touches",
-        "expected an array of touch events or the path of a .jsonl file, got \(reader.describe(node))")
+        "expected an array of touch events or the path of a .jsonl file, got \(reader.describe(node))"
+      )
     }
     stream.finish()
     return stream
@@ -36,7 +37,8 @@ extension ScenarioDecoder {
       unreadableFiles = true
       reader.error(
         node, "touches",
-        "can't read the touch stream '\(relative)': \(failure.diagnostics.first?.message ?? "unreadable")")
+        "can't read the touch stream '\(relative)': \(failure.diagnostics.first?.message ?? "unreadable")"
+      )
       return
     }
     let displayName = path

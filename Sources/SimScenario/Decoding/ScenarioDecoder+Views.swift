@@ -25,7 +25,8 @@ extension ScenarioDecoder {
         continue
       }
       let entryIndex = entries.count
-      let defaultFrame = isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
+      let defaultFrame =
+        isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
       guard
         let entry = decodeView(
           &fields, path: pathText, parent: item.parent, defaultFrame: defaultFrame, screen: screen,
@@ -39,7 +40,9 @@ extension ScenarioDecoder {
             pending.append((child, paths.child(of: item.path, ".children[\(index)]"), entryIndex))
           }
         } else {
-          reader.error(children, pathText + ".children", "expected an array of views, got \(reader.describe(children))")
+          reader.error(
+            children, pathText + ".children",
+            "expected an array of views, got \(reader.describe(children))")
         }
       }
       reader.finish(fields, known: Self.viewKeys, context: "a view")
@@ -81,14 +84,17 @@ extension ScenarioDecoder {
     let knownNames = ViewClass.known.map(\.name)
     var name = "UIView"
     var classNode: Node?
-    if let node = fields.take("class"), let value = reader.name(node, path + ".class", what: "a class name") {
+    if let node = fields.take("class"),
+      let value = reader.name(node, path + ".class", what: "a class name")
+    {
       name = value
       classNode = node
     }
     let baseNode = fields.take("base")
     if let known = ViewClass.known(named: name) {
       if let baseNode {
-        reader.error(baseNode, path + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
+        reader.error(
+          baseNode, path + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
       }
       return known
     }

@@ -83,7 +83,11 @@ struct ScenarioDecoder {
         reader.error(
           node, "duration",
           "the scenario ends at t=\(duration) but its touch stream goes on to t=\(last.input.time)",
-          notes: [Diagnostic.Note(file: last.origin.file, location: last.origin.location, message: "the last touch event is here")])
+          notes: [
+            Diagnostic.Note(
+              file: last.origin.file, location: last.origin.location,
+              message: "the last touch event is here")
+          ])
       }
     }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")

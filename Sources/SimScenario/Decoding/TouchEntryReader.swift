@@ -24,7 +24,8 @@ extension DocumentReader {
     }
     defer { finish(fields, known: Self.rawEventKeys, context: "a touch event") }
     let t = require("t", in: &fields, what: "the time in seconds")
-    let phaseNode = require("phase", in: &fields, what: "began, moved, stationary, ended or cancelled")
+    let phaseNode = require(
+      "phase", in: &fields, what: "began, moved, stationary, ended or cancelled")
     let x = require("x", in: &fields, what: "the x coordinate in window points")
     let y = require("y", in: &fields, what: "the y coordinate in window points")
     if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
@@ -33,8 +34,10 @@ extension DocumentReader {
       let time = time(t, fields.path("t")), let phase = phase(phaseNode, fields.path("phase")),
       let xValue = number(x, fields.path("x")), let yValue = number(y, fields.path("y")), let finger
     else { return nil }
-    let input = TouchInput(time: time, finger: finger, phase: phase, location: Point(x: xValue, y: yValue))
-    return TouchStream.Entry(start: time, origin: origin, events: [.init(input: input, origin: origin)])
+    let input = TouchInput(
+      time: time, finger: finger, phase: phase, location: Point(x: xValue, y: yValue))
+    return TouchStream.Entry(
+      start: time, origin: origin, events: [.init(input: input, origin: origin)])
   }
 
   private mutating func finger(_ fields: inout Fields, path: String) -> Int? {
@@ -80,9 +83,15 @@ extension DocumentReader {
   {
     guard var fields = object(node, path, expected: "a drag object") else { return nil }
     defer { finish(fields, known: Self.dragKeys, context: "a drag") }
-    let from = require("from", in: &fields, what: "the start point [x, y]").flatMap { point($0, fields.path("from")) }
-    let to = require("to", in: &fields, what: "the end point [x, y]").flatMap { point($0, fields.path("to")) }
-    let start = require("t", in: &fields, what: "when the finger goes down, in seconds").flatMap { time($0, fields.path("t")) }
+    let from = require("from", in: &fields, what: "the start point [x, y]").flatMap {
+      point($0, fields.path("from"))
+    }
+    let to = require("to", in: &fields, what: "the end point [x, y]").flatMap {
+      point($0, fields.path("to"))
+    }
+    let start = require("t", in: &fields, what: "when the finger goes down, in seconds").flatMap {
+      time($0, fields.path("t"))
+    }
     let duration = require("duration", in: &fields, what: "how long the drag takes, in seconds")
       .flatMap { interval($0, fields.path("duration"), what: "a duration") }
     let finger = finger(&fields, path: path)
@@ -93,14 +102,25 @@ extension DocumentReader {
     }
     guard let from, let to, let start, let duration, let finger else { return nil }
     let count = steps ?? max(1, Int((duration.seconds * Double(fps)).rounded()))
-    var events = [TouchStream.Event(input: TouchInput(time: start, finger: finger, phase: .began, location: from), origin: origin)]
+    var events = [
+      TouchStream.Event(
+        input: TouchInput(time: start, finger: finger, phase: .began, location: from),
+        origin: origin)
+    ]
     for step in 1...count {
       let fraction = Double(step) / Double(count)
       let time = start + Interval(nanoseconds: duration.nanoseconds * Int64(step) / Int64(count))
-      let location = Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
-      events.append(.init(input: TouchInput(time: time, finger: finger, phase: .moved, location: location), origin: origin))
+      let location = Point(
+        x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+      events.append(
+        .init(
+          input: TouchInput(time: time, finger: finger, phase: .moved, location: location),
+          origin: origin))
     }
-    events.append(.init(input: TouchInput(time: start + duration, finger: finger, phase: .ended, location: to), origin: origin))
+    events.append(
+      .init(
+        input: TouchInput(time: start + duration, finger: finger, phase: .ended, location: to),
+        origin: origin))
     return TouchStream.Entry(start: start, origin: origin, events: events)
   }
 }

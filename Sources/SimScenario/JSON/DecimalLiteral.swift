@@ -81,7 +81,9 @@ public enum DecimalLiteral {
         i += 1
       }
       let integer = digitRun()
-      guard !integer.isEmpty, integer.count == 1 || integer.first != UInt8(ascii: "0") else { return nil }
+      guard !integer.isEmpty, integer.count == 1 || integer.first != UInt8(ascii: "0") else {
+        return nil
+      }
       significand = integer.map { $0 - UInt8(ascii: "0") }
       if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
         i += 1

@@ -7,21 +7,26 @@ extension JSONParser.Reader {
     guard p < end else { throw endOfInput(expectingKeyAfterComma: comma != nil) }
     let byte = bytes[p]
     guard byte == UInt8(ascii: "\"") else {
-      if byte == UInt8(ascii: "}"), let comma { throw error(at: comma, "trailing comma before '}'") }
+      if byte == UInt8(ascii: "}"), let comma {
+        throw error(at: comma, "trailing comma before '}'")
+      }
       if isWordStart(byte) {
         let word = quoted(wordText(at: p))
         throw error(at: p, "unquoted key \(word); object keys must be strings in double quotes")
       }
-      throw unexpected(at: p, expected: comma == nil ? "a string key or '}'" : "a string key after ','")
+      throw unexpected(
+        at: p, expected: comma == nil ? "a string key or '}'" : "a string key after ','")
     }
     let offset = p
     let span = try readString()
     pending.append(Int32(keys.count))
     keys.append(
-      JSONDocument.RawKey(span: span, offset: Int32(offset), line: line, column: column(at: offset)))
+      JSONDocument.RawKey(span: span, offset: Int32(offset), line: line, column: column(at: offset))
+    )
     skipWhitespace()
     guard p < end else {
-      throw error(at: p, "unexpected end of input: expected ':' after the key \(quoted(text(span)))")
+      throw error(
+        at: p, "unexpected end of input: expected ':' after the key \(quoted(text(span)))")
     }
     guard bytes[p] == UInt8(ascii: ":") else {
       throw unexpected(at: p, expected: "':' after the key \(quoted(text(span)))")

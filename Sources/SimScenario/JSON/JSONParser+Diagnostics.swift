@@ -20,11 +20,14 @@ extension JSONParser.Reader {
     {
       return error(at: offset, "comments are not allowed in JSON")
     }
-    if byte == UInt8(ascii: "'") { return error(at: offset, "strings use double quotes, not single quotes") }
+    if byte == UInt8(ascii: "'") {
+      return error(at: offset, "strings use double quotes, not single quotes")
+    }
     guard byte >= 0x80 else { return nil }
     guard utf8SequenceLength(at: offset) != nil else { return invalidUTF8(at: offset) }
     if let scalar = scalar(at: offset), [0x201C, 0x201D, 0x2018, 0x2019].contains(scalar.value) {
-      return error(at: offset, "strings use straight double quotes (\"), not '\(Character(scalar))'")
+      return error(
+        at: offset, "strings use straight double quotes (\"), not '\(Character(scalar))'")
     }
     return nil
   }
@@ -32,7 +35,8 @@ extension JSONParser.Reader {
   func unexpectedValue(in context: ValueContext) -> JSONSyntaxError {
     switch bytes[p] {
     case UInt8(ascii: "+"): return error(at: p, "numbers cannot start with '+'")
-    case UInt8(ascii: "."): return error(at: p, "numbers need a digit before the decimal point, e.g. '0.5'")
+    case UInt8(ascii: "."):
+      return error(at: p, "numbers need a digit before the decimal point, e.g. '0.5'")
     default: break
     }
     switch context {
@@ -51,7 +55,8 @@ extension JSONParser.Reader {
     }
     let startsValue =
       byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
-      || byte == UInt8(ascii: "-") || isDigit(byte) || ["true", "false", "null"].contains(wordText(at: p))
+      || byte == UInt8(ascii: "-") || isDigit(byte)
+      || ["true", "false", "null"].contains(wordText(at: p))
     if startsValue { return error(at: p, "missing ',' between array elements") }
     return unexpected(at: p, expected: "',' or ']' after an array element")
   }
@@ -68,26 +73,33 @@ extension JSONParser.Reader {
     case .arrayFirst:
       return error(
         at: p,
-        "unexpected end of input: expected a value or ']' to close the array that starts at \(container)")
+        "unexpected end of input: expected a value or ']' to close the array that starts at \(container)"
+      )
     case .arrayNext:
       return error(
-        at: p, "unexpected end of input: expected a value after ',' in the array that starts at \(container)")
-    case .memberValue: return error(at: p, "unexpected end of input: expected a value for the key \(lastKey)")
+        at: p,
+        "unexpected end of input: expected a value after ',' in the array that starts at \(container)"
+      )
+    case .memberValue:
+      return error(at: p, "unexpected end of input: expected a value for the key \(lastKey)")
     }
   }
 
   func endOfInput(closing frame: Frame) -> JSONSyntaxError {
     let kind = frame.isObject ? "'}' to close the object" : "']' to close the array"
-    return error(at: p, "unexpected end of input: expected \(kind) that starts at \(startOf(frame.node))")
+    return error(
+      at: p, "unexpected end of input: expected \(kind) that starts at \(startOf(frame.node))")
   }
 
   func endOfInput(expectingKeyAfterComma afterComma: Bool) -> JSONSyntaxError {
     let object = frames.last.map { startOf($0.node) } ?? ""
     if afterComma {
       return error(
-        at: p, "unexpected end of input: expected a key after ',' in the object that starts at \(object)")
+        at: p,
+        "unexpected end of input: expected a key after ',' in the object that starts at \(object)")
     }
-    return error(at: p, "unexpected end of input: expected '}' to close the object that starts at \(object)")
+    return error(
+      at: p, "unexpected end of input: expected '}' to close the object that starts at \(object)")
   }
 
   func unterminatedString(quote: Int) -> JSONSyntaxError {
@@ -98,7 +110,9 @@ extension JSONParser.Reader {
     switch bytes[p] {
     case 0x0A, 0x0D:
       return error(
-        at: p, "unterminated string: a string cannot contain a line break; close it with '\"' or write '\\n'")
+        at: p,
+        "unterminated string: a string cannot contain a line break; close it with '\"' or write '\\n'"
+      )
     case 0x09: return error(at: p, "raw tab character in a string; write it as '\\t'")
     default:
       let code = hex(UInt32(bytes[p]), digits: 4)
@@ -108,20 +122,25 @@ extension JSONParser.Reader {
 
   func invalidEscape(at backslash: Int) -> JSONSyntaxError {
     let escaped = backslash + 1
-    if bytes[escaped] >= 0x80 && utf8SequenceLength(at: escaped) == nil { return invalidUTF8(at: escaped) }
+    if bytes[escaped] >= 0x80 && utf8SequenceLength(at: escaped) == nil {
+      return invalidUTF8(at: escaped)
+    }
     if bytes[escaped] == UInt8(ascii: "'") {
-      return error(at: backslash, "invalid escape '\\''; a single quote needs no escape in a JSON string")
+      return error(
+        at: backslash, "invalid escape '\\''; a single quote needs no escape in a JSON string")
     }
     let shown = describe(at: escaped)
     let what = shown.hasPrefix("'") ? "'\\\(shown.dropFirst())" : "'\\' followed by \(shown)"
     return error(
-      at: backslash, "invalid escape \(what); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+      at: backslash,
+      "invalid escape \(what); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
     )
   }
 
   func invalidUnicodeEscape(at backslash: Int) -> JSONSyntaxError {
     error(
-      at: backslash, "invalid escape \(escapeText(at: backslash)): '\\u' must be followed by 4 hex digits")
+      at: backslash,
+      "invalid escape \(escapeText(at: backslash)): '\\u' must be followed by 4 hex digits")
   }
 
   /// Up to six printable ASCII characters of the escape at `backslash`, quoted.
@@ -142,7 +161,8 @@ extension JSONParser.Reader {
     for (i, scalar) in text.unicodeScalars.enumerated() {
       if i == 40 { return result + "…'" }
       result +=
-        scalar.value < 0x20 || scalar.value == 0x7F ? "\\u" + hex(scalar.value, digits: 4) : String(scalar)
+        scalar.value < 0x20 || scalar.value == 0x7F
+        ? "\\u" + hex(scalar.value, digits: 4) : String(scalar)
     }
     return result + "'"
   }

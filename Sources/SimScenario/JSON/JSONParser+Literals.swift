@@ -89,7 +89,9 @@ extension JSONParser.Reader {
   }
 
   private func expectDigit(after what: String) throws(JSONSyntaxError) {
-    guard p < end else { throw error(at: p, "unexpected end of input: expected a digit after \(what)") }
+    guard p < end else {
+      throw error(at: p, "unexpected end of input: expected a digit after \(what)")
+    }
     guard isDigit(bytes[p]) else { throw unexpected(at: p, expected: "a digit after \(what)") }
   }
 }

@@ -79,8 +79,10 @@ extension JSONParser.Reader {
   /// Where an already created node starts, as `line:column` for messages.
   func startOf(_ node: Int32) -> String {
     let raw = nodes[Int(node)]
-    return SourceLocation(line: firstLine + Int(raw.line), column: Int(raw.column), offset: Int(raw.offset))
-      .description
+    return SourceLocation(
+      line: firstLine + Int(raw.line), column: Int(raw.column), offset: Int(raw.offset)
+    )
+    .description
   }
 
   /// The text of a span, for messages that quote a key.

@@ -4,7 +4,8 @@ extension JSONParser.Reader {
   mutating func readStringValue() throws(JSONSyntaxError) -> Int32 {
     let offset = p
     let span = try readString()
-    return addNode(.string, at: offset, start: span.start, count: span.count, isDecoded: span.isDecoded)
+    return addNode(
+      .string, at: offset, start: span.start, count: span.count, isDecoded: span.isDecoded)
   }
 
   /// Reads the string whose opening quote is at `p` and leaves `p` after the closing quote.
@@ -20,7 +21,9 @@ extension JSONParser.Reader {
         return JSONDocument.Span(
           start: Int32(contentStart), count: Int32(p - 1 - contentStart), isDecoded: false)
       }
-      if byte == UInt8(ascii: "\\") { return try readEscapedString(quote: quote, contentStart: contentStart) }
+      if byte == UInt8(ascii: "\\") {
+        return try readEscapedString(quote: quote, contentStart: contentStart)
+      }
       if byte < 0x20 { throw controlCharacterInString(quote: quote) }
       p = byte < 0x80 ? p + 1 : try validUTF8Sequence(at: p)
     }
@@ -37,7 +40,8 @@ extension JSONParser.Reader {
       let byte = bytes[p]
       if byte == UInt8(ascii: "\"") {
         p += 1
-        return JSONDocument.Span(start: Int32(start), count: Int32(decoded.count - start), isDecoded: true)
+        return JSONDocument.Span(
+          start: Int32(start), count: Int32(decoded.count - start), isDecoded: true)
       }
       if byte == UInt8(ascii: "\\") {
         try readEscape(quote: quote)

@@ -63,12 +63,15 @@ extension JSONParser.Reader {
       return error(at: offset, "invalid UTF-8: byte \(byte) cannot start a character")
     }
     return error(
-      at: offset, "invalid UTF-8: the sequence starting with byte \(byte) is incomplete or malformed")
+      at: offset,
+      "invalid UTF-8: the sequence starting with byte \(byte) is incomplete or malformed")
   }
 
   /// `'x'` for a visible character, `U+XXXX` for an invisible or unusual one.
   func describe(at offset: Int) -> String {
-    guard let scalar = scalar(at: offset) else { return "byte 0x" + hex(UInt32(bytes[offset]), digits: 2) }
+    guard let scalar = scalar(at: offset) else {
+      return "byte 0x" + hex(UInt32(bytes[offset]), digits: 2)
+    }
     switch scalar.properties.generalCategory {
     case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned,
       .privateUse, .surrogate, .nonspacingMark, .spacingMark, .enclosingMark:

@@ -29,9 +29,12 @@ struct TouchStream {
       diagnostics.append(
         Diagnostic(
           file: entry.origin.file, location: entry.origin.location, keyPath: "",
-          message: "timestamps out of order: t=\(entry.start) comes after t=\(previous.start); list touch events in time order",
+          message:
+            "timestamps out of order: t=\(entry.start) comes after t=\(previous.start); list touch events in time order",
           notes: [
-            .init(file: previous.origin.file, location: previous.origin.location, message: "the event at t=\(previous.start) is here")
+            .init(
+              file: previous.origin.file, location: previous.origin.location,
+              message: "the event at t=\(previous.start) is here")
           ]))
       return
     }
@@ -54,19 +57,28 @@ struct TouchStream {
           diagnostics.append(
             Diagnostic(
               file: event.origin.file, location: event.origin.location, keyPath: "",
-              message: "finger \(input.finger) began at t=\(input.time) while it was already down; end or cancel its touch first",
-              notes: [.init(file: earlier.origin.file, location: earlier.origin.location, message: "finger \(input.finger) went down here, at t=\(earlier.input.time)")]))
+              message:
+                "finger \(input.finger) began at t=\(input.time) while it was already down; end or cancel its touch first",
+              notes: [
+                .init(
+                  file: earlier.origin.file, location: earlier.origin.location,
+                  message: "finger \(input.finger) went down here, at t=\(earlier.input.time)")
+              ]))
           continue
         }
         down[input.finger] = event
         touchCount += 1
       } else if down[input.finger] == nil {
         let fingersDown = down.keys.sorted().map(String.init)
-        let hint = fingersDown.isEmpty ? "no finger is down" : "fingers down: \(fingersDown.joined(separator: ", "))"
+        let hint =
+          fingersDown.isEmpty
+          ? "no finger is down" : "fingers down: \(fingersDown.joined(separator: ", "))"
         diagnostics.append(
           Diagnostic(
             file: event.origin.file, location: event.origin.location, keyPath: "",
-            message: "finger \(input.finger) \(input.phase.rawValue) at t=\(input.time) without a began (\(hint))"))
+            message:
+              "finger \(input.finger) \(input.phase.rawValue) at t=\(input.time) without a began (\(hint))"
+          ))
         continue
       } else if !input.phase.isActive {
         down[input.finger] = nil

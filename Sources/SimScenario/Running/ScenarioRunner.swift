@@ -15,10 +15,11 @@ public enum ScenarioRunner {
     let timed = scenario.expectations.enumerated()
       .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
       .sorted { ($0.time, $0.offset) < ($1.time, $1.offset) }
-    let wantsChain = Set(scenario.expectations.compactMap { expectation -> Int? in
-      if case .responders(let touch, _) = expectation.kind { return touch }
-      return nil
-    })
+    let wantsChain = Set(
+      scenario.expectations.compactMap { expectation -> Int? in
+        if case .responders(let touch, _) = expectation.kind { return touch }
+        return nil
+      })
     var chains: [Int: [Responder]] = [:]
     var next = 0
     for input in scenario.touches {
@@ -33,7 +34,9 @@ public enum ScenarioRunner {
         preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
       }
       let number = simulation.touches.count
-      if input.phase == .began, wantsChain.contains(number), let view = simulation.touches[number - 1].view {
+      if input.phase == .began, wantsChain.contains(number),
+        let view = simulation.touches[number - 1].view
+      {
         chains[number] = simulation.responderChain(from: view)
       }
     }
@@ -69,7 +72,8 @@ public enum ScenarioRunner {
         expected: "a touch at \(point.compactDescription) hits \(describe(view))",
         actual: "it hits \(describe(actual))", time: time)
     case .frame(_, let view, let frame, let tolerance):
-      let expected = "'\(view)' has frame \(frame.compactDescription) ± \(tolerance.compactDescription)"
+      let expected =
+        "'\(view)' has frame \(frame.compactDescription) ± \(tolerance.compactDescription)"
       guard let id = simulation.tree.view(named: view) else {
         return ExpectationResult(
           expectation: expectation, passed: false, expected: expected,
@@ -99,7 +103,8 @@ public enum ScenarioRunner {
       return ExpectationResult(
         expectation: expectation, passed: actual == view,
         expected: "touch \(number) hits \(describe(view))",
-        actual: "it hit \(describe(actual)) (touch \(number) began at \(touch.beganLocation.compactDescription))",
+        actual:
+          "it hit \(describe(actual)) (touch \(number) began at \(touch.beganLocation.compactDescription))",
         time: touch.beganAt)
     case .log(let name, let count):
       let actual = simulation.count(log: name)
@@ -119,7 +124,8 @@ public enum ScenarioRunner {
       return ExpectationResult(
         expectation: expectation, passed: actual == names,
         expected: "touch \(number)'s responder chain is \(names.joined(separator: " → "))",
-        actual: actual.isEmpty ? "touch \(number) hit no view" : "it is \(actual.joined(separator: " → "))",
+        actual: actual.isEmpty
+          ? "touch \(number) hit no view" : "it is \(actual.joined(separator: " → "))",
         time: touch.beganAt)
     case .pointHits, .frame:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")

@@ -11,7 +11,8 @@ struct JSONDocumentTests {
   func everyKind() throws {
     let document = try JSONParser.parse(
       #"{"n": null, "t": true, "f": false, "i": -12, "d": 0.5e+2, "s": "hi", "a": [], "o": {}}"#)
-    let values = Dictionary(uniqueKeysWithValues: document.members(document.root).map { ($0.key, $0.value) })
+    let values = Dictionary(
+      uniqueKeysWithValues: document.members(document.root).map { ($0.key, $0.value) })
     #expect(document.kind(document.root) == .object)
     #expect(document.kind(values["n"]!) == .null)
     #expect(document.bool(values["t"]!) == true)
@@ -59,7 +60,8 @@ struct JSONDocumentTests {
   @Test("escapes and surrogate pairs are decoded")
   func escapes() throws {
     let document = try JSONParser.parse(
-      #"["\" \\ \/ \b \f \n \r \t", "\u00e9\u4E2D", "\ud83d\ude00!", "a\u0000b", "héllo 😀", "é\n😀"]"#)
+      #"["\" \\ \/ \b \f \n \r \t", "\u00e9\u4E2D", "\ud83d\ude00!", "a\u0000b", "héllo 😀", "é\n😀"]"#
+    )
     let strings = document.elements(document.root).map { document.string($0)! }
     #expect(strings == ["\" \\ / \u{8} \u{C} \n \r \t", "é中", "😀!", "a\u{0}b", "héllo 😀", "é\n😀"])
   }
@@ -75,9 +77,11 @@ struct JSONDocumentTests {
 
   @Test("containers keep their children in order however they interleave")
   func nestedStructure() throws {
-    let document = try JSONParser.parse(#"{"a": [1, {"b": [2, 3], "c": []}, 4], "d": {"e": [[5]]}}"#)
+    let document = try JSONParser.parse(
+      #"{"a": [1, {"b": [2, 3], "c": []}, 4], "d": {"e": [[5]]}}"#)
     #expect(render(document) == #"{"a":[1,{"b":[2,3],"c":[]},4],"d":{"e":[[5]]}}"#)
-    let b = document.members(document.elements(document.members(document.root)[0].value)[1])[0].value
+    let b = document.members(document.elements(document.members(document.root)[0].value)[1])[0]
+      .value
     #expect(document.depth(b) == 3)
     #expect(document.elements(b).map { document.depth($0) } == [4, 4])
   }
@@ -101,7 +105,9 @@ struct JSONDocumentTests {
   func byteOrderMark() throws {
     let document = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[7]".utf8))
     #expect(document.location(document.root) == Location(line: 1, column: 1, offset: 3))
-    #expect(document.location(document.elements(document.root)[0]) == Location(line: 1, column: 2, offset: 4))
+    #expect(
+      document.location(document.elements(document.root)[0])
+        == Location(line: 1, column: 2, offset: 4))
   }
 
   @Test("firstLine numbers the lines of one JSON Lines record")
@@ -142,7 +148,8 @@ private func render(_ document: JSONDocument, _ node: JSONDocument.Node? = nil) 
   case .bool: return document.bool(node)! ? "true" : "false"
   case .number: return document.numberLiteral(node)!
   case .string: return "\"" + document.string(node)! + "\""
-  case .array: return "[" + document.elements(node).map { render(document, $0) }.joined(separator: ",") + "]"
+  case .array:
+    return "[" + document.elements(node).map { render(document, $0) }.joined(separator: ",") + "]"
   case .object:
     let members = document.members(node).map { "\"\($0.key)\":" + render(document, $0.value) }
     return "{" + members.joined(separator: ",") + "}"

@@ -32,7 +32,8 @@ struct JSONSyntaxErrorTests {
     JSONSyntaxErrorCase("[1 2]", "1:4", "missing ',' between array elements"),
     JSONSyntaxErrorCase("[true false]", "1:7", "missing ',' between array elements"),
     JSONSyntaxErrorCase("{\"a\": 1 \"b\": 2}", "1:9", "missing ',' between object members"),
-    JSONSyntaxErrorCase("{\"a\": 1 x}", "1:9", "expected ',' or '}' after an object member, found 'x'"),
+    JSONSyntaxErrorCase(
+      "{\"a\": 1 x}", "1:9", "expected ',' or '}' after an object member, found 'x'"),
     JSONSyntaxErrorCase("[1; 2]", "1:3", "expected ',' or ']' after an array element, found ';'"),
     JSONSyntaxErrorCase("[1}", "1:3", "expected ',' or ']' after an array element, found '}'"),
     JSONSyntaxErrorCase("[1,,2]", "1:4", "expected a value after ',', found ','"),
@@ -51,19 +52,23 @@ struct JSONSyntaxErrorTests {
       "[\n  {\n    \"a\": {\"b\": 1}\n", "4:1",
       "unexpected end of input: expected '}' to close the object that starts at 2:3"),
     JSONSyntaxErrorCase(
-      "[[[[", "1:5", "unexpected end of input: expected a value or ']' to close the array that starts at 1:4"),
+      "[[[[", "1:5",
+      "unexpected end of input: expected a value or ']' to close the array that starts at 1:4"),
     JSONSyntaxErrorCase(
       "[1", "1:3", "unexpected end of input: expected ']' to close the array that starts at 1:1"),
     JSONSyntaxErrorCase(
       "[\n  [1,\n", "3:1",
       "unexpected end of input: expected a value after ',' in the array that starts at 2:3"),
-    JSONSyntaxErrorCase("{\"a\":", "1:6", "unexpected end of input: expected a value for the key 'a'"),
+    JSONSyntaxErrorCase(
+      "{\"a\":", "1:6", "unexpected end of input: expected a value for the key 'a'"),
     JSONSyntaxErrorCase("{\"a\"", "1:5", "unexpected end of input: expected ':' after the key 'a'"),
     JSONSyntaxErrorCase(
-      "{\"a\":1,", "1:8", "unexpected end of input: expected a key after ',' in the object that starts at 1:1"
+      "{\"a\":1,", "1:8",
+      "unexpected end of input: expected a key after ',' in the object that starts at 1:1"
     ),
     JSONSyntaxErrorCase("-", "1:2", "unexpected end of input: expected a digit after '-'"),
-    JSONSyntaxErrorCase("1e", "1:3", "unexpected end of input: expected a digit after the exponent"),
+    JSONSyntaxErrorCase(
+      "1e", "1:3", "unexpected end of input: expected a digit after the exponent"),
   ]
 
   static let wordsAndNumbers: [JSONSyntaxErrorCase] = [
@@ -75,9 +80,11 @@ struct JSONSyntaxErrorTests {
     JSONSyntaxErrorCase("{} // end", "1:4", "comments are not allowed in JSON"),
     JSONSyntaxErrorCase("[NaN]", "1:2", "'NaN' is not a JSON value; use a finite number"),
     JSONSyntaxErrorCase("Infinity", "1:1", "'Infinity' is not a JSON value; use a finite number"),
-    JSONSyntaxErrorCase("[-Infinity]", "1:2", "'-Infinity' is not a JSON value; use a finite number"),
+    JSONSyntaxErrorCase(
+      "[-Infinity]", "1:2", "'-Infinity' is not a JSON value; use a finite number"),
     JSONSyntaxErrorCase("[True]", "1:2", "'True' is not a JSON value; use 'true'"),
-    JSONSyntaxErrorCase("[hello]", "1:2", "'hello' is not a JSON value; strings must be in double quotes"),
+    JSONSyntaxErrorCase(
+      "[hello]", "1:2", "'hello' is not a JSON value; strings must be in double quotes"),
     JSONSyntaxErrorCase(
       "{name: 1}", "1:2", "unquoted key 'name'; object keys must be strings in double quotes"),
     JSONSyntaxErrorCase("[007]", "1:2", "numbers cannot have leading zeros, found '007'"),
@@ -91,10 +98,12 @@ struct JSONSyntaxErrorTests {
   static let strings: [JSONSyntaxErrorCase] = [
     JSONSyntaxErrorCase(
       "{\"a\": \"abc", "1:7", "unterminated string: the input ends before the closing '\"'"),
-    JSONSyntaxErrorCase("\"\\", "1:1", "unterminated string: the input ends before the closing '\"'"),
+    JSONSyntaxErrorCase(
+      "\"\\", "1:1", "unterminated string: the input ends before the closing '\"'"),
     JSONSyntaxErrorCase(
       "[\"abc\n\"]", "1:6",
-      "unterminated string: a string cannot contain a line break; close it with '\"' or write '\\n'"),
+      "unterminated string: a string cannot contain a line break; close it with '\"' or write '\\n'"
+    ),
     JSONSyntaxErrorCase(
       "\"a\\qb\"", "1:3",
       "invalid escape '\\q'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"),
@@ -102,16 +111,19 @@ struct JSONSyntaxErrorTests {
       "\"\\'\"", "1:2", "invalid escape '\\''; a single quote needs no escape in a JSON string"),
     JSONSyntaxErrorCase(
       "\"\\u12G4\"", "1:2", "invalid escape '\\u12G4': '\\u' must be followed by 4 hex digits"),
-    JSONSyntaxErrorCase("\"\\u12", "1:2", "invalid escape '\\u12': '\\u' must be followed by 4 hex digits"),
+    JSONSyntaxErrorCase(
+      "\"\\u12", "1:2", "invalid escape '\\u12': '\\u' must be followed by 4 hex digits"),
     JSONSyntaxErrorCase(
       "\"a\u{01}\"", "1:3", "raw control character U+0001 in a string; write it as '\\u0001'"),
     JSONSyntaxErrorCase("\"a\tb\"", "1:3", "raw tab character in a string; write it as '\\t'"),
     JSONSyntaxErrorCase(
       "[\"ok\", \"\\uD83D\"]", "1:9",
-      "lone surrogate '\\uD83D': a high surrogate must be followed by a '\\u' low surrogate (DC00-DFFF)"),
+      "lone surrogate '\\uD83D': a high surrogate must be followed by a '\\u' low surrogate (DC00-DFFF)"
+    ),
     JSONSyntaxErrorCase(
       "\"\\uD83D\\u0041\"", "1:2",
-      "lone surrogate '\\uD83D': a high surrogate must be followed by a '\\u' low surrogate (DC00-DFFF)"),
+      "lone surrogate '\\uD83D': a high surrogate must be followed by a '\\u' low surrogate (DC00-DFFF)"
+    ),
     JSONSyntaxErrorCase(
       "\"x\\uDE00\"", "1:3",
       "lone surrogate '\\uDE00': a low surrogate must follow a '\\u' high surrogate (D800-DBFF)"),
@@ -119,8 +131,10 @@ struct JSONSyntaxErrorTests {
 
   /// Columns count Unicode scalars, so multi-byte characters before an error count once each.
   static let nonASCIIAndEncoding: [JSONSyntaxErrorCase] = [
-    JSONSyntaxErrorCase("{\"héllo wörld\": 1,, }", "1:19", "expected a string key after ',', found ','"),
-    JSONSyntaxErrorCase("[\"😀\", x]", "1:7", "'x' is not a JSON value; strings must be in double quotes"),
+    JSONSyntaxErrorCase(
+      "{\"héllo wörld\": 1,, }", "1:19", "expected a string key after ',', found ','"),
+    JSONSyntaxErrorCase(
+      "[\"😀\", x]", "1:7", "'x' is not a JSON value; strings must be in double quotes"),
     JSONSyntaxErrorCase("{\n  \"名前\": \"値\" \"x\"}", "2:13", "missing ',' between object members"),
     JSONSyntaxErrorCase(
       bytes: [0x22, 0x61, 0xFF, 0x22], "1:3", "invalid UTF-8: byte 0xFF cannot start a character"),
@@ -138,22 +152,29 @@ struct JSONSyntaxErrorTests {
     JSONSyntaxErrorCase(
       bytes: [0x22, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x22], "1:3",
       "invalid UTF-8: the sequence starting with byte 0xF0 is incomplete or malformed"),
-    JSONSyntaxErrorCase(bytes: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8), "1:3", "trailing comma before ']'"),
+    JSONSyntaxErrorCase(
+      bytes: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8), "1:3", "trailing comma before ']'"),
   ]
 
   @Test("structural mistakes are reported at the offending character", arguments: structure)
   func structuralMistakes(_ testCase: JSONSyntaxErrorCase) { expectError(testCase) }
 
-  @Test("truncated input says what was expected and where the open container starts", arguments: endOfInput)
+  @Test(
+    "truncated input says what was expected and where the open container starts",
+    arguments: endOfInput)
   func truncatedInput(_ testCase: JSONSyntaxErrorCase) { expectError(testCase) }
 
-  @Test("non-JSON words, comments, quotes and number forms get specific messages", arguments: wordsAndNumbers)
+  @Test(
+    "non-JSON words, comments, quotes and number forms get specific messages",
+    arguments: wordsAndNumbers)
   func wordsAndNumberForms(_ testCase: JSONSyntaxErrorCase) { expectError(testCase) }
 
   @Test("string mistakes are reported inside the string", arguments: strings)
   func stringMistakes(_ testCase: JSONSyntaxErrorCase) { expectError(testCase) }
 
-  @Test("columns count Unicode scalars and invalid UTF-8 is a located error", arguments: nonASCIIAndEncoding)
+  @Test(
+    "columns count Unicode scalars and invalid UTF-8 is a located error",
+    arguments: nonASCIIAndEncoding)
   func encodingAndColumns(_ testCase: JSONSyntaxErrorCase) { expectError(testCase) }
 
   @Test("error locations carry the byte offset, counting a skipped BOM")
@@ -191,7 +212,8 @@ struct JSONSyntaxErrorTests {
   ) {
     do {
       let document = try JSONParser.parse(testCase.input)
-      Issue.record("parsed without error into \(document.nodeCount) nodes", sourceLocation: sourceLocation)
+      Issue.record(
+        "parsed without error into \(document.nodeCount) nodes", sourceLocation: sourceLocation)
     } catch {
       #expect(error.message == testCase.message, sourceLocation: sourceLocation)
       #expect(error.location.description == testCase.location, sourceLocation: sourceLocation)

@@ -12,61 +12,114 @@ struct ScenarioDiagnosticsTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "malformed JSON", text: #"{"root": {"id": "root" 1️⃣"touches": []}"#,
+    Case(
+      name: "malformed JSON", text: #"{"root": {"id": "root" 1️⃣"touches": []}"#,
       message: "error: missing ',' between object members"),
-    Case(name: "unknown key with a suggestion", text: #"{"root": {"id": "root", 1️⃣"hiden": true}}"#,
+    Case(
+      name: "unknown key with a suggestion", text: #"{"root": {"id": "root", 1️⃣"hiden": true}}"#,
       message: "error: root: unknown key 'hiden' in a view; expected"),
-    Case(name: "duplicate key", text: #"{"root": {"id": "root", "alpha": 1, 1️⃣"alpha": 0.5}}"#,
+    Case(
+      name: "duplicate key", text: #"{"root": {"id": "root", "alpha": 1, 1️⃣"alpha": 0.5}}"#,
       message: "error: root: duplicate key 'alpha'"),
-    Case(name: "duplicate id", text: #"{"root": {"id": "root", "children": [{"id": "a"}, {"id": 1️⃣"a"}]}}"#,
+    Case(
+      name: "duplicate id",
+      text: #"{"root": {"id": "root", "children": [{"id": "a"}, {"id": 1️⃣"a"}]}}"#,
       message: "error: root.children[1].id: duplicate view id 'a'"),
-    Case(name: "reserved id", text: #"{"root": {"id": 1️⃣"window"}}"#,
+    Case(
+      name: "reserved id", text: #"{"root": {"id": 1️⃣"window"}}"#,
       message: "error: root.id: the view id 'window' is reserved for the window"),
-    Case(name: "frame with 3 numbers", text: #"{"root": {"id": "root", "frame": 1️⃣[0, 0, 10]}}"#,
+    Case(
+      name: "frame with 3 numbers", text: #"{"root": {"id": "root", "frame": 1️⃣[0, 0, 10]}}"#,
       message: "error: root.frame: expected 4 numbers [x, y, width, height], got 3"),
-    Case(name: "negative size", text: #"{"root": {"id": "root", "frame": 1️⃣[0, 0, 10, -1]}}"#,
+    Case(
+      name: "negative size", text: #"{"root": {"id": "root", "frame": 1️⃣[0, 0, 10, -1]}}"#,
       message: "error: root.frame: width and height can't be negative"),
-    Case(name: "non-finite number", text: #"{"root": {"id": "root", "alpha": 1️⃣1e400}}"#,
+    Case(
+      name: "non-finite number", text: #"{"root": {"id": "root", "alpha": 1️⃣1e400}}"#,
       message: "error: root.alpha: the number 1e400 is too large to be finite"),
-    Case(name: "alpha out of range", text: #"{"root": {"id": "root", "alpha": 1️⃣1.5}}"#,
+    Case(
+      name: "alpha out of range", text: #"{"root": {"id": "root", "alpha": 1️⃣1.5}}"#,
       message: "error: root.alpha: alpha must be between 0 and 1, got 1.5"),
-    Case(name: "misspelt UIKit class", text: #"{"root": {"id": "root", "class": 1️⃣"UIButon"}}"#,
+    Case(
+      name: "misspelt UIKit class", text: #"{"root": {"id": "root", "class": 1️⃣"UIButon"}}"#,
       message: "error: root.class: unknown UIKit class 'UIButon'"),
-    Case(name: "enabled on a plain view", text: #"{"root": {"id": "root", "enabled": 1️⃣false}}"#,
-      message: "error: root.enabled: 'enabled' applies to controls (UIControl subclasses), and 'root' is a UIView"),
-    Case(name: "contentOffset on a plain view", text: #"{"root": {"id": "root", "contentOffset": 1️⃣[0, 10]}}"#,
+    Case(
+      name: "enabled on a plain view", text: #"{"root": {"id": "root", "enabled": 1️⃣false}}"#,
+      message:
+        "error: root.enabled: 'enabled' applies to controls (UIControl subclasses), and 'root' is a UIView"
+    ),
+    Case(
+      name: "contentOffset on a plain view",
+      text: #"{"root": {"id": "root", "contentOffset": 1️⃣[0, 10]}}"#,
       message: "error: root.contentOffset: 'contentOffset' applies to scroll views"),
-    Case(name: "control events on a plain view", text: #"{"root": {"id": "root", "on": 1️⃣{"touchUpInside": []}}}"#,
+    Case(
+      name: "control events on a plain view",
+      text: #"{"root": {"id": "root", "on": 1️⃣{"touchUpInside": []}}}"#,
       message: "error: root.on: 'on' lists control events, and 'root' is a UIView, not a control"),
-    Case(name: "misspelt control event", text: #"{"root": {"id": "root", "class": "UIButton", "on": {1️⃣"touchUpInsde": []}}}"#,
+    Case(
+      name: "misspelt control event",
+      text: #"{"root": {"id": "root", "class": "UIButton", "on": {1️⃣"touchUpInsde": []}}}"#,
       message: "error: root.on: unknown control event 'touchUpInsde'"),
-    Case(name: "action with two kinds", text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [1️⃣{"log": "a", "remove": "root"}]}}}"#,
-      message: "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove' or 'add'; found 'log' and 'remove'"),
-    Case(name: "action naming an unknown view", text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"remove": 1️⃣"roto"}]}}}"#,
+    Case(
+      name: "action with two kinds",
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [1️⃣{"log": "a", "remove": "root"}]}}}"#,
+      message:
+        "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove' or 'add'; found 'log' and 'remove'"
+    ),
+    Case(
+      name: "action naming an unknown view",
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"remove": 1️⃣"roto"}]}}}"#,
       message: "error: root.on.touchDown[0].remove: no view has the id 'roto'"),
-    Case(name: "misspelt phase", text: #"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": 1️⃣"begn", "x": 1, "y": 1}]}"#,
+    Case(
+      name: "misspelt phase",
+      text: #"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": 1️⃣"begn", "x": 1, "y": 1}]}"#,
       message: "error: touches[0].phase: unknown touch phase 'begn'"),
-    Case(name: "timestamps out of order", text: #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0.5}, 1️⃣{"tap": [1, 1], "t": 0.2}]}"#,
+    Case(
+      name: "timestamps out of order",
+      text:
+        #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0.5}, 1️⃣{"tap": [1, 1], "t": 0.2}]}"#,
       message: "error: timestamps out of order: t=0.2 comes after t=0.5"),
-    Case(name: "moved without began", text: #"{"root": {"id": "root"}, "touches": [1️⃣{"t": 0, "phase": "moved", "x": 1, "y": 1}]}"#,
+    Case(
+      name: "moved without began",
+      text: #"{"root": {"id": "root"}, "touches": [1️⃣{"t": 0, "phase": "moved", "x": 1, "y": 1}]}"#,
       message: "error: finger 1 moved at t=0 without a began (no finger is down)"),
-    Case(name: "a second began on an active finger", text: #"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": "began", "x": 1, "y": 1}, 1️⃣{"t": 0.1, "phase": "began", "x": 1, "y": 1}]}"#,
+    Case(
+      name: "a second began on an active finger",
+      text:
+        #"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": "began", "x": 1, "y": 1}, 1️⃣{"t": 0.1, "phase": "began", "x": 1, "y": 1}]}"#,
       message: "error: finger 1 began at t=0.1 while it was already down"),
-    Case(name: "negative time", text: #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 1️⃣-0.1}]}"#,
+    Case(
+      name: "negative time",
+      text: #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 1️⃣-0.1}]}"#,
       message: "error: touches[0].t: a time can't be negative, got -0.1"),
-    Case(name: "touch number beyond the stream", text: #"{"root": {"id": "root"}, "expect": [{"touch": 1️⃣1, "hits": "root"}]}"#,
+    Case(
+      name: "touch number beyond the stream",
+      text: #"{"root": {"id": "root"}, "expect": [{"touch": 1️⃣1, "hits": "root"}]}"#,
       message: "error: expect[0].touch: there is no touch 1: the touch stream makes 0 touches"),
-    Case(name: "expectation naming an unknown view", text: #"{"root": {"id": "root"}, "expect": [{"t": 0, "point": [1, 1], "hits": 1️⃣"rot"}]}"#,
+    Case(
+      name: "expectation naming an unknown view",
+      text: #"{"root": {"id": "root"}, "expect": [{"t": 0, "point": [1, 1], "hits": 1️⃣"rot"}]}"#,
       message: "error: expect[0].hits: no view has the id 'rot'"),
-    Case(name: "event expectation on a plain view", text: #"{"root": {"id": "root"}, "expect": [{"event": "touchUpInside", "view": 1️⃣"root"}]}"#,
+    Case(
+      name: "event expectation on a plain view",
+      text: #"{"root": {"id": "root"}, "expect": [{"event": "touchUpInside", "view": 1️⃣"root"}]}"#,
       message: "error: expect[0].view: only controls send control events, and 'root' is a UIView"),
-    Case(name: "unrecognized expectation", text: #"{"root": {"id": "root"}, "expect": [1️⃣{"foo": 1}]}"#,
+    Case(
+      name: "unrecognized expectation", text: #"{"root": {"id": "root"}, "expect": [1️⃣{"foo": 1}]}"#,
       message: "error: expect[0]: unrecognized expectation"),
-    Case(name: "unknown responder", text: #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0}], "expect": [{"touch": 1, "responders": ["root", 1️⃣"widow"]}]}"#,
+    Case(
+      name: "unknown responder",
+      text:
+        #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0}], "expect": [{"touch": 1, "responders": ["root", 1️⃣"widow"]}]}"#,
       message: "error: expect[0].responders[1]: no responder is called 'widow'"),
-    Case(name: "fps that is not a whole number", text: #"{"screen": {"fps": 1️⃣59.94}, "root": {"id": "root"}}"#,
+    Case(
+      name: "fps that is not a whole number",
+      text: #"{"screen": {"fps": 1️⃣59.94}, "root": {"id": "root"}}"#,
       message: "error: screen.fps: fps must be a whole number from 1 to 1000, got 59.94"),
-    Case(name: "missing root", text: #"1️⃣{"name": "x"}"#,
+    Case(
+      name: "missing root", text: #"1️⃣{"name": "x"}"#,
       message: "error: missing 'root' (the window's root view)"),
   ]
 
@@ -101,7 +154,11 @@ struct ScenarioDiagnosticsTests {
 
   @Test("A finger still down at the end is a warning, not an error")
   func unfinishedTouchWarns() throws {
-    let decoded = try scenario(#"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": "began", "x": 1, "y": 1}]}"#)
-    #expect(decoded.warnings.map(\.description) == ["test.json:1:38: warning: finger 1 is still down when the touch stream ends"])
+    let decoded = try scenario(
+      #"{"root": {"id": "root"}, "touches": [{"t": 0, "phase": "began", "x": 1, "y": 1}]}"#)
+    #expect(
+      decoded.warnings.map(\.description) == [
+        "test.json:1:38: warning: finger 1 is still down when the touch stream ends"
+      ])
   }
 }

@@ -15,7 +15,8 @@ struct ScenarioRunnerTests {
 
   @Test("A probe at time T sees the actions of a touch event stamped exactly at T")
   func probeSeesEventsAtItsTime() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [
         {"id": "b", "class": "UIButton", "frame": [0, 0, 100, 100], "on": {"touchUpInside": [{"set": {"view": "b", "hidden": true}}]}}]},
        "touches": [{"tap": [50, 50], "t": 0.1}],
@@ -28,7 +29,8 @@ struct ScenarioRunnerTests {
 
   @Test("A frame expectation compares each number within the tolerance")
   func frameTolerance() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [{"id": "v", "frame": [10, 20, 30, 40]}]},
        "expect": [
          {"t": 0, "view": "v", "frame": [10.4, 20, 30, 40]},
@@ -41,7 +43,8 @@ struct ScenarioRunnerTests {
 
   @Test("The responder chain passes a controller's root view, the window and the app delegate")
   func respondersWithControllers() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"uikit": {"appDelegate": "AppDelegate"},
        "root": {"id": "root", "viewController": "MainViewController", "children": [
          {"id": "card", "frame": [0, 0, 200, 200], "viewController": "CardViewController", "children": [
@@ -52,9 +55,12 @@ struct ScenarioRunnerTests {
     #expect(result.passed, "\(messages(result))")
   }
 
-  @Test("An add action creates views that later touches hit, and running it again moves the view to the front")
+  @Test(
+    "An add action creates views that later touches hit, and running it again moves the view to the front"
+  )
   func addAction() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [
         {"id": "show", "class": "UIButton", "frame": [0, 0, 50, 50], "on": {"touchUpInside": [
           {"add": {"parent": "root", "view": {"id": "popup", "frame": [0, 100, 100, 100], "children": [
@@ -71,7 +77,8 @@ struct ScenarioRunnerTests {
 
   @Test("An action on a view that does not exist yet fails the run with its time")
   func actionFailure() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [
         {"id": "b", "class": "UIButton", "frame": [0, 0, 50, 50], "on": {"touchUpInside": [{"set": {"view": "later", "hidden": true}}]}},
         {"id": "c", "class": "UIButton", "frame": [0, 60, 50, 50], "on": {"touchUpInside": [{"add": {"parent": "root", "view": {"id": "later"}}}]}}]},
@@ -83,7 +90,8 @@ struct ScenarioRunnerTests {
 
   @Test("A count left out means at least once")
   func countDefault() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [{"id": "b", "class": "UIButton", "frame": [0, 0, 50, 50]}]},
        "touches": [{"tap": [25, 25], "t": 0.1}, {"tap": [25, 25], "t": 0.3}],
        "expect": [{"event": "touchUpInside", "view": "b"}, {"event": "touchDownRepeat", "view": "b"}, {"event": "touchCancel", "view": "b"}]}
@@ -93,7 +101,9 @@ struct ScenarioRunnerTests {
 
   @Test("The run ends at the first frame at or after the last event or probe")
   func runLength() throws {
-    let result = try run(#"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0.1}], "expect": [{"t": 0.25, "point": [1, 1], "hits": "root"}]}"#)
+    let result = try run(
+      #"{"root": {"id": "root"}, "touches": [{"tap": [1, 1], "t": 0.1}], "expect": [{"t": 0.25, "point": [1, 1], "hits": "root"}]}"#
+    )
     #expect(result.simulation.frames.count == 16)
     #expect(result.simulation.frames.last?.time == Instant(nanoseconds: 250_000_000))
   }
@@ -104,8 +114,12 @@ struct ScenarioRunnerTests {
     for level in 0..<100_000 { text += #"{"id": "v\#(level)", "children": ["# }
     text += #"{"id": "leaf"}"#
     text += String(repeating: "]}", count: 100_000)
-    text += #", "touches": [{"tap": [5, 5], "t": 0.1}], "expect": [{"touch": 1, "hits": "leaf"}, {"t": 0.2, "point": [-1, 5], "hits": null}]}"#
-    let result = try run(text.replacingOccurrences(of: #"{"id": "v"#, with: #"{"frame": [0, 0, 10, 10], "id": "v"#).replacingOccurrences(of: #"{"id": "leaf"}"#, with: #"{"id": "leaf", "frame": [0, 0, 10, 10]}"#))
+    text +=
+      #", "touches": [{"tap": [5, 5], "t": 0.1}], "expect": [{"touch": 1, "hits": "leaf"}, {"t": 0.2, "point": [-1, 5], "hits": null}]}"#
+    let result = try run(
+      text.replacingOccurrences(of: #"{"id": "v"#, with: #"{"frame": [0, 0, 10, 10], "id": "v"#)
+        .replacingOccurrences(
+          of: #"{"id": "leaf"}"#, with: #"{"id": "leaf", "frame": [0, 0, 10, 10]}"#))
     #expect(result.passed, "\(messages(result))")
   }
 }
