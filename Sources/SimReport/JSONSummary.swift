@@ -48,7 +48,9 @@ public enum JSONSummary {
         ("t", result.time.map { .literal($0.description) } ?? .null),
       ])
     }
-    let failures = run.actionFailures.map { OccurrenceEncoder.encode($0, run.simulation.tree) }
+    let failures = run.actionFailures.map {
+      OccurrenceEncoder.encode($0, run.simulation.tree, GestureNames(run.simulation))
+    }
     return .object([
       ("file", .string(run.scenario.file)), ("name", .string(run.scenario.name)),
       ("status", run.passed ? "pass" : "fail"), ("frames", .integer(run.simulation.frames.count)),

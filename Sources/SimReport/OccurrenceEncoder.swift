@@ -3,7 +3,8 @@ import SimGeometry
 
 /// One journal entry as a trace event: `{"t": …, "type": …, …}`.
 enum OccurrenceEncoder {
-  static func encode(_ occurrence: Occurrence, _ tree: ViewTree) -> JSONValue {
+  static func encode(_ occurrence: Occurrence, _ tree: ViewTree, _ names: GestureNames) -> JSONValue
+  {
     var members: [(String, JSONValue)] = [("t", .literal(occurrence.time.description))]
     switch occurrence.kind {
     case .touch(let number, let finger, let phase, let location, let view, let delivery):
@@ -11,7 +12,7 @@ enum OccurrenceEncoder {
         ("type", "touch"), ("touch", .integer(number)), ("finger", .integer(finger)),
         ("phase", .string(phase.rawValue)), ("x", .number(location.x)), ("y", .number(location.y)),
         ("view", .optional(view.map(tree.name(of:)))),
-        ("delivery", TraceEncoder.delivery(delivery, tree)),
+        ("delivery", TraceEncoder.delivery(delivery, tree, names)),
       ]
     case .control(let event, let view, let touch):
       members += [
@@ -34,10 +35,32 @@ enum OccurrenceEncoder {
     case .touchWithheld(let number, let view, let reason):
       members += [
         ("type", "withheld"), ("touch", .integer(number)), ("view", .string(tree.name(of: view))),
-        ("reason", .string(TraceEncoder.reasonCode(reason, tree))),
+        ("reason", .string(TraceEncoder.reasonCode(reason, tree, names))),
       ]
     case .actionFailed(let message):
       members += [("type", "actionFailed"), ("message", .string(message))]
+    case .gesture(let recognizer, let state, let note):
+      members += [
+        ("type", "gesture"), ("gesture", .string(names.name(recognizer))),
+        ("state", .string(names.state(state, of: recognizer))),
+      ]
+      if let note { members.append(("reason", .string(note))) }
+    case .gestureWaiting(let recognizer, let others):
+      members += [
+        ("type", "gestureWaiting"), ("gesture", .string(names.name(recognizer))),
+        ("waitingFor", .array(others.map { .string($0) })),
+      ]
+    case .released(let number, let phase, let location, let view):
+      members += [
+        ("type", "released"), ("touch", .integer(number)), ("phase", .string(phase.rawValue)),
+        ("x", .number(location.x)), ("y", .number(location.y)),
+        ("view", .string(tree.name(of: view))),
+      ]
+    case .touchesCancelled(let number, let view, let recognizer):
+      members += [
+        ("type", "touchesCancelled"), ("touch", .integer(number)),
+        ("view", .string(tree.name(of: view))), ("by", .string(names.name(recognizer))),
+      ]
     }
     return .object(members)
   }

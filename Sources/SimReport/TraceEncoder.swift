@@ -19,38 +19,81 @@ public enum TraceEncoder {
 
   public static func line(for frame: FrameRecord, in simulation: Simulation) -> JSONValue {
     let tree = simulation.tree
+    let names = GestureNames(simulation)
     let touches = frame.touches.map { touch -> JSONValue in
       .object([
         ("touch", .integer(touch.number)), ("finger", .integer(touch.finger)),
         ("phase", .string(touch.phase.rawValue)), ("x", .number(touch.location.x)),
         ("y", .number(touch.location.y)), ("view", .optional(touch.view.map(tree.name(of:)))),
         ("hit", .optional(touch.hitNow.map(tree.name(of:)))),
-        ("delivery", delivery(touch.delivery, tree)),
+        ("delivery", delivery(touch.delivery, tree, names)),
       ])
     }
-    let events = simulation.journal[frame.occurrences].map { OccurrenceEncoder.encode($0, tree) }
-    return .object([
+    let events = simulation.journal[frame.occurrences].map {
+      OccurrenceEncoder.encode($0, tree, names)
+    }
+    var members: [(String, JSONValue)] = [
       ("frame", .integer(frame.index)), ("t", .literal(frame.time.description)),
       ("touches", .array(touches)), ("events", .array(events)),
       ("highlighted", .array(frame.highlighted.map { .string(tree.name(of: $0)) })),
-    ])
+    ]
+    if !frame.gestures.isEmpty {
+      members.append(("gestures", .array(frame.gestures.map { encode($0, names) })))
+    }
+    return .object(members)
   }
 
-  /// "delivered", "noView", "unchanged", or the reason a touch is withheld.
-  static func delivery(_ delivery: Delivery, _ tree: ViewTree) -> JSONValue {
+  /// `{"gesture": "pan", "state": "changed", "translation": [x, y], "velocity": [vx, vy]}`.
+  static func encode(_ gesture: GestureSnapshot, _ names: GestureNames) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("gesture", .string(names.name(gesture.recognizer))),
+      ("state", .string(names.state(gesture.state, of: gesture.recognizer))),
+    ]
+    if let t = gesture.translation {
+      members.append(("translation", .array([.number(t.x), .number(t.y)])))
+    }
+    if let v = gesture.velocity {
+      members.append(("velocity", .array([.number(v.x), .number(v.y)])))
+    }
+    if let scale = gesture.scale { members.append(("scale", .number(scale))) }
+    if let v = gesture.scaleVelocity { members.append(("scaleVelocity", .number(v))) }
+    return .object(members)
+  }
+
+  /// "delivered", "noView", "unchanged", "held:<recognizer>", or why a touch is withheld.
+  static func delivery(_ delivery: Delivery, _ tree: ViewTree, _ names: GestureNames) -> JSONValue {
     switch delivery {
     case .delivered: "delivered"
     case .noView: "noView"
     case .unchanged: "unchanged"
-    case .withheld(let reason): .string(reasonCode(reason, tree))
+    case .held(let recognizer): .string("held:\(names.name(recognizer))")
+    case .withheld(let reason): .string(reasonCode(reason, tree, names))
     }
   }
 
-  static func reasonCode(_ reason: WithholdReason, _ tree: ViewTree) -> String {
+  static func reasonCode(_ reason: WithholdReason, _ tree: ViewTree, _ names: GestureNames)
+    -> String
+  {
     switch reason {
     case .multipleTouchDisabled: "multipleTouchDisabled"
     case .exclusiveTouch(let view): "exclusiveTouch:\(tree.name(of: view))"
     case .viewLeftWindow: "viewLeftWindow"
+    case .cancelledByGesture(let recognizer): "cancelledByGesture:\(names.name(recognizer))"
     }
+  }
+}
+
+/// Recognizer names and state names, as reports print them.
+struct GestureNames {
+  let simulation: Simulation
+
+  init(_ simulation: Simulation) {
+    self.simulation = simulation
+  }
+
+  func name(_ recognizer: RecognizerID) -> String { simulation.name(of: recognizer) }
+
+  func state(_ state: GestureState, of recognizer: RecognizerID) -> String {
+    simulation.stateName(state, of: recognizer)
   }
 }

@@ -23,11 +23,17 @@ public struct ViewTemplate: Hashable, Sendable {
     /// The index of the parent entry; nil for the template's root (the first entry).
     public var parent: Int?
     public var handlers: ControlHandlers
+    /// Recognizers attached to the view, in order.
+    public var gestures: [GestureRecognizer]
 
-    public init(properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init()) {
+    public init(
+      properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
+      gestures: [GestureRecognizer] = []
+    ) {
       self.properties = properties
       self.parent = parent
       self.handlers = handlers
+      self.gestures = gestures
     }
   }
 

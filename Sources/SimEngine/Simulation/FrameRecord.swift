@@ -15,6 +15,20 @@ public struct FrameRecord: Hashable, Sendable {
   public let occurrences: Range<Int>
   /// Controls highlighted at the frame's time, by view ID.
   public let highlighted: [ViewID]
+  /// Every recognizer in the simulation, in the order they were added.
+  public let gestures: [GestureSnapshot]
+}
+
+/// A recognizer as a frame sees it.
+public struct GestureSnapshot: Hashable, Sendable {
+  public let recognizer: RecognizerID
+  public let state: GestureState
+  /// A pan's translation and velocity in window coordinates.
+  public let translation: Point?
+  public let velocity: Point?
+  /// A pinch's scale and its velocity.
+  public let scale: Double?
+  public let scaleVelocity: Double?
 }
 
 /// A touch as a frame sees it.

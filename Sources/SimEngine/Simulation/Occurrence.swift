@@ -27,5 +27,14 @@ public struct Occurrence: Hashable, Sendable {
     case touchWithheld(number: Int, view: ViewID, reason: WithholdReason)
     /// An action could not run; the run fails with this message.
     case actionFailed(String)
+    /// A recognizer changed state; `note` says why it failed, or `reset` when it went back to
+    /// possible after its touches lifted.
+    case gesture(RecognizerID, GestureState, note: String?)
+    /// A recognizer wants to recognize but must wait for these recognizers to fail.
+    case gestureWaiting(RecognizerID, on: [String])
+    /// A touch event that was held back reached the view late.
+    case released(number: Int, phase: TouchPhase, location: Point, view: ViewID)
+    /// The view got `touchesCancelled` because a recognizer took the touch.
+    case touchesCancelled(number: Int, view: ViewID, by: RecognizerID)
   }
 }

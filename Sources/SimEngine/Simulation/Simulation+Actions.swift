@@ -51,6 +51,7 @@ extension Simulation {
     for index in touches.indices where touches[index].phase.isActive && touches[index].isDelivered {
       guard let view = touches[index].view, !tree.isInWindow(view) else { continue }
       touches[index].delivery = .withheld(.viewLeftWindow)
+      touches[index].heldEvents.removeAll()
       record(.touchWithheld(number: touches[index].number, view: view, reason: .viewLeftWindow))
       if var tracking = touches[index].tracking {
         let events = tracking.cancel()

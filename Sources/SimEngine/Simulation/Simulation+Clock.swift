@@ -4,24 +4,14 @@ extension Simulation {
   /// - Precondition: `instant` is not earlier than ``now``.
   public mutating func advance(to instant: Instant) {
     precondition(instant >= now, "the clock cannot go backwards (from \(now) to \(instant))")
-    renderFrames(through: instant, inclusive: true)
+    runScheduled(until: instant, inclusive: true)
     now = instant
   }
 
   /// The index of the next frame to render.
   public var nextFrameIndex: Int { frames.count }
 
-  /// Renders the frames due before `instant` (or at it, when `inclusive`).
-  mutating func renderFrames(through instant: Instant, inclusive: Bool) {
-    while true {
-      let time = clock.time(ofFrame: frames.count)
-      guard time < instant || (inclusive && time == instant) else { return }
-      now = time
-      renderFrame()
-    }
-  }
-
-  private mutating func renderFrame() {
+  mutating func renderFrame() {
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(touchesForNextFrame.count)
     var highlighted: [ViewID] = []
@@ -38,7 +28,8 @@ extension Simulation {
     frames.append(
       FrameRecord(
         index: frames.count, time: now, touches: snapshots,
-        occurrences: journalMark..<journal.count, highlighted: highlighted.sorted()))
+        occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
+        gestures: recognizers.map(\.snapshot)))
     journalMark = journal.count
     touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
   }

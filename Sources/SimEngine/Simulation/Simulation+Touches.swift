@@ -1,9 +1,9 @@
 import SimGeometry
 
-/// Touch delivery: binding a touch to its hit-test view at began and delivering the rest of its
-/// events to that view, wherever the finger goes.
+/// Touch delivery: binding a touch to its hit-test view at began, showing each event to the
+/// recognizers that see the touch, then to the view, wherever the finger goes.
 extension Simulation {
-  /// Delivers one raw touch event at its time, after rendering the frames due before it.
+  /// Delivers one raw touch event at its time, after the timers and frames due before it.
   public mutating func send(_ input: TouchInput) throws(TouchSequenceError) {
     guard input.time >= now else { throw .timeWentBackwards(event: input.time, now: now) }
     let active = activeTouchByFinger[input.finger]
@@ -15,13 +15,34 @@ extension Simulation {
     case (_, nil):
       throw .fingerNotDown(finger: input.finger, phase: input.phase)
     }
-    renderFrames(through: input.time, inclusive: false)
+    runScheduled(until: input.time, inclusive: false)
     now = input.time
-    if let index = active {
-      continueTouch(index, with: input)
+    let index: Int
+    let unchanged: Bool
+    if let active {
+      index = active
+      unchanged = update(index, with: input)
     } else {
-      beginTouch(input)
+      index = begin(input)
+      unchanged = false
     }
+    let entry = journal.count
+    record(
+      .touch(
+        number: index + 1, finger: input.finger, phase: input.phase, location: input.location,
+        view: touches[index].view, delivery: touches[index].delivery))
+    if !unchanged { showToRecognizers(index, input) }
+    let delivery = deliverToView(index, input, unchanged: unchanged)
+    if case .touch(let number, let finger, let phase, let location, let view, _) = journal[entry]
+      .kind
+    {
+      journal[entry] = Occurrence(
+        time: now,
+        kind: .touch(
+          number: number, finger: finger, phase: phase, location: location, view: view,
+          delivery: delivery))
+    }
+    finishEvent()
   }
 
   /// A tap: began at `time`, ended `duration` later at the same point.
@@ -33,35 +54,33 @@ extension Simulation {
     try send(TouchInput(time: time + duration, finger: finger, phase: .ended, location: point))
   }
 
-  private mutating func beginTouch(_ input: TouchInput) {
+  /// Creates the touch: its hit-test view, tap count, whether the view may have it, and the
+  /// recognizers that will see it.
+  private mutating func begin(_ input: TouchInput) -> Int {
     let view = tester.hitTest(input.location, in: tree)
-    let number = touches.count + 1
     var tapCount = 1
     if let last = lastTap, input.time - last.end <= parameters.tapCountInterval,
       last.location.distance(to: input.location) <= parameters.tapCountDistance
     {
       tapCount = last.tapCount + 1
     }
-    let delivery = view.map { deliveryOfNewTouch(to: $0) } ?? .noView
-    touches.append(
-      Touch(
-        number: number, finger: input.finger, beganAt: input.time, beganLocation: input.location,
-        view: view, tapCount: tapCount, phase: .began, location: input.location,
-        timestamp: input.time, delivery: delivery, tracking: nil))
-    activeTouchByFinger[input.finger] = number - 1
-    touchesForNextFrame.append(number)
-    record(
-      .touch(
-        number: number, finger: input.finger, phase: .began, location: input.location, view: view,
-        delivery: delivery))
-    guard let view, delivery == .delivered else { return }
-    let control = tree[view]
-    // A control tracks the first touch it is given; UIKit keys it by view, so a touch on an
-    // interaction-enabled subview that travels up the responder chain is never tracked.
-    guard control.viewClass.isControl, !isTracking(view) else { return }
-    let (tracking, events) = ControlTracking.begin(tapCount: tapCount, isEnabled: control.isEnabled)
-    touches[number - 1].tracking = tracking
-    send(events, from: view, touch: number)
+    var touch = Touch(
+      number: touches.count + 1, finger: input.finger, beganAt: input.time,
+      beganLocation: input.location, view: view, tapCount: tapCount, phase: .began,
+      location: input.location, timestamp: input.time,
+      delivery: view.map { deliveryOfNewTouch(to: $0) } ?? .noView)
+    var current = view
+    while let id = current {
+      for recognizer in recognizersByView[id] ?? []
+      where !recognizers[recognizer.index].state.isTerminal {
+        touch.recognizers.append(recognizer)
+      }
+      current = tree.superview(of: id)
+    }
+    touches.append(touch)
+    activeTouchByFinger[input.finger] = touches.count - 1
+    touchesForNextFrame.append(touch.number)
+    return touches.count - 1
   }
 
   /// Whether a new touch bound to `view` reaches it, given the touches already down.
@@ -80,64 +99,40 @@ extension Simulation {
     return .delivered
   }
 
-  private func isTracking(_ view: ViewID) -> Bool {
-    touches.contains { $0.view == view && $0.tracking?.isTracking == true }
-  }
-
-  private mutating func continueTouch(_ index: Int, with input: TouchInput) {
+  /// Updates a touch from a later event; returns whether the event changes nothing a view would
+  /// be told about (a move to the same place, or a stationary event).
+  private mutating func update(_ index: Int, with input: TouchInput) -> Bool {
     let moved = input.location != touches[index].location
     touches[index].location = input.location
     touches[index].timestamp = input.time
     touches[index].phase = input.phase == .moved && !moved ? .stationary : input.phase
-    let touch = touches[index]
-    let unchanged = input.phase == .stationary || (input.phase == .moved && !moved)
-    let delivery: Delivery = unchanged && touch.isDelivered ? .unchanged : touch.delivery
-    record(
-      .touch(
-        number: touch.number, finger: touch.finger, phase: input.phase, location: input.location,
-        view: touch.view, delivery: delivery))
     if !input.phase.isActive {
       activeTouchByFinger[input.finger] = nil
       if input.phase == .ended {
-        lastTap = (input.time, touch.beganLocation, touch.tapCount)
+        lastTap = (input.time, touches[index].beganLocation, touches[index].tapCount)
       }
     }
-    guard let view = touch.view, delivery == .delivered, var tracking = touch.tracking else {
-      return
-    }
-    let events: [ControlEvent]
+    return input.phase == .stationary || (input.phase == .moved && !moved)
+  }
+
+  /// Recognizers get every touch event before the view, hit view's first.
+  private mutating func showToRecognizers(_ index: Int, _ input: TouchInput) {
+    let number = index + 1
+    let machineInput: MachineInput
     switch input.phase {
-    case .moved:
-      events = tracking.move(
-        inside: isMostlyInside(input.location, view), isEnabled: tree[view].isEnabled)
-    case .ended:
-      events = tracking.end(
-        inside: isMostlyInside(input.location, view), isButton: tree[view].viewClass.kind == .button
-      )
-    case .cancelled:
-      events = tracking.cancel()
-    case .began, .stationary:
-      events = []
+    case .began: machineInput = .began(touch: number, location: input.location, time: input.time)
+    case .moved: machineInput = .moved(touch: number, location: input.location, time: input.time)
+    case .ended: machineInput = .ended(touch: number, location: input.location, time: input.time)
+    case .cancelled: machineInput = .cancelled(touch: number, time: input.time)
+    case .stationary: return
     }
-    touches[index].tracking = tracking
-    send(events, from: view, touch: touch.number)
-  }
-
-  /// UIControl's `pointMostlyInside`: the bounds grown by the tracking margin, or
-  /// `point(inside:)` (which a custom hit area may enlarge further).
-  private func isMostlyInside(_ windowPoint: Point, _ control: ViewID) -> Bool {
-    guard let local = tree.convert(fromWindow: windowPoint, to: control) else { return false }
-    let margin = parameters.controlTrackingMargin
-    let grown = tree[control].bounds.inset(
-      by: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin))
-    return grown.contains(local) || tree.point(local, isInside: control)
-  }
-
-  /// Sends control events in order, each followed by its actions.
-  mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
-    for event in events {
-      record(.control(event, view: view, touch: touch))
-      perform(handlers[view]?.actions(for: event) ?? [])
+    for id in touches[index].recognizers {
+      let state = recognizers[id.index].state
+      guard !state.isTerminal else { continue }
+      if input.phase == .began { recognizers[id.index].touches.append(number) }
+      let output = recognizers[id.index].machine.handle(machineInput, state: state)
+      applyTimers(of: id, output)
+      apply(output.decision, to: id)
     }
   }
 }

@@ -31,6 +31,15 @@ public struct Simulation: Sendable {
   public internal(set) var frames: [FrameRecord] = []
 
   var handlers: [ViewID: ControlHandlers] = [:]
+  var recognizers: [RecognizerRuntime] = []
+  var recognizerNames: [String: RecognizerID] = [:]
+  var recognizersByView: [ViewID: [RecognizerID]] = [:]
+  /// Recognizer timers, ordered by (deadline, sequence).
+  var timers: [RecognizerTimer] = []
+  var timerSequence: UInt64 = 0
+  /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
+  /// action messages on the next turn of the run loop.
+  var deferredActions: [[Action]] = []
   var activeTouchByFinger: [Int: Int] = [:]
   /// Touches to list in the next frame: down now, or down at some moment since the last frame.
   var touchesForNextFrame: [Int] = []
@@ -59,7 +68,8 @@ public struct Simulation: Sendable {
     handlers[view, default: ControlHandlers()].on(event, perform: actions)
   }
 
-  /// Creates a template's views (with their handlers) under `parent`, returning the root's ID.
+  /// Creates a template's views (with their handlers and recognizers) under `parent`,
+  /// returning the root's ID.
   @discardableResult
   public mutating func instantiate(_ template: ViewTemplate, in parent: ViewID) -> ViewID {
     var ids: [ViewID] = []
@@ -67,10 +77,25 @@ public struct Simulation: Sendable {
     for entry in template.entries {
       let id = tree.createView(entry.properties)
       if !entry.handlers.isEmpty { handlers[id] = entry.handlers }
+      for gesture in entry.gestures { addGesture(gesture, to: id) }
       tree.addSubview(id, to: entry.parent.map { ids[$0] } ?? parent)
       ids.append(id)
     }
     return ids[0]
+  }
+
+  /// Attaches a recognizer to `view`, after any it already has (`addGestureRecognizer(_:)`).
+  /// - Precondition: no other recognizer has the same name.
+  @discardableResult
+  public mutating func addGesture(_ gesture: GestureRecognizer, to view: ViewID) -> RecognizerID {
+    precondition(
+      recognizerNames[gesture.name] == nil, "duplicate recognizer name '\(gesture.name)'")
+    let id = RecognizerID(rawValue: Int32(recognizers.count))
+    recognizers.append(
+      RecognizerRuntime(id: id, configuration: gesture, view: view, screen: screen.size))
+    recognizerNames[gesture.name] = id
+    recognizersByView[view, default: []].append(id)
+    return id
   }
 
   /// Touch `number` (1 for the first touch that began).
@@ -104,6 +129,14 @@ public struct Simulation: Sendable {
   public func count(_ event: ControlEvent, of view: ViewID) -> Int {
     journal.reduce(0) { count, entry in
       if case .control(event, view, _) = entry.kind { return count + 1 }
+      return count
+    }
+  }
+
+  /// How many times `recognizer` entered `state`.
+  public func count(_ state: GestureState, of recognizer: RecognizerID) -> Int {
+    journal.reduce(0) { count, entry in
+      if case .gesture(recognizer, state, _) = entry.kind { return count + 1 }
       return count
     }
   }

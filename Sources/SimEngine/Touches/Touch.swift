@@ -16,8 +16,16 @@ public struct Touch: Hashable, Sendable {
   public internal(set) var timestamp: Instant
   /// Whether the view receives this touch's events.
   public internal(set) var delivery: Delivery
+  /// The recognizers that see this touch: those on its view and the view's superviews, hit
+  /// view first, each view's in the order they were added.
+  public internal(set) var recognizers: [RecognizerID] = []
   /// The control's tracking, when ``view`` is a control tracking this touch.
   var tracking: ControlTracking?
+  /// Events held back from the view while a recognizer that delays touches is undecided.
+  var heldEvents: [TouchInput] = []
+  /// Whether the view has received this touch's `began`, and its `ended` or `cancelled`.
+  var viewHasBegan = false
+  var viewHasEnded = false
 
   var isDelivered: Bool { delivery == .delivered }
 }
@@ -31,6 +39,8 @@ public enum Delivery: Hashable, Sendable, CustomStringConvertible {
   case withheld(WithholdReason)
   /// A `moved` to the same place, or a `stationary` event: UIKit calls no `touchesMoved`.
   case unchanged
+  /// Held back from the view while this recognizer, which delays touches, is undecided.
+  case held(RecognizerID)
 
   public var description: String {
     switch self {
@@ -38,6 +48,7 @@ public enum Delivery: Hashable, Sendable, CustomStringConvertible {
     case .noView: "no view"
     case .withheld(let reason): "withheld: \(reason)"
     case .unchanged: "not delivered: the location did not change"
+    case .held: "held back while a gesture recognizer decides"
     }
   }
 }
@@ -51,12 +62,15 @@ public enum WithholdReason: Hashable, Sendable, CustomStringConvertible {
   case exclusiveTouch(ViewID)
   /// The view (or a superview) left the window while the touch was down.
   case viewLeftWindow
+  /// A recognizer that cancels touches in its view recognized a gesture with this touch.
+  case cancelledByGesture(RecognizerID)
 
   public var description: String {
     switch self {
     case .multipleTouchDisabled: "the view already has a touch and multipleTouchEnabled is false"
     case .exclusiveTouch: "another view's exclusiveTouch"
     case .viewLeftWindow: "the view left the window"
+    case .cancelledByGesture: "a gesture recognizer took the touch"
     }
   }
 }

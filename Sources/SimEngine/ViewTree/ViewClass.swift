@@ -24,10 +24,19 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   /// initializers set it.
   public var userInteractionEnabledByDefault: Bool
 
-  public init(name: String, kind: Kind, userInteractionEnabledByDefault: Bool = true) {
+  /// Whether the control's own single-finger single tap wins over a tap recognizer on a
+  /// superview: true for UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl
+  /// (Apple, "Attaching gesture recognizers to UIKit controls").
+  public var winsSingleTaps: Bool
+
+  public init(
+    name: String, kind: Kind, userInteractionEnabledByDefault: Bool = true,
+    winsSingleTaps: Bool = false
+  ) {
     self.name = name
     self.kind = kind
     self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
+    self.winsSingleTaps = winsSingleTaps
   }
 
   public var description: String { name }
@@ -38,7 +47,7 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   public static let uiView = ViewClass(name: "UIView", kind: .view)
   public static let uiWindow = ViewClass(name: "UIWindow", kind: .view)
   public static let uiControl = ViewClass(name: "UIControl", kind: .control)
-  public static let uiButton = ViewClass(name: "UIButton", kind: .button)
+  public static let uiButton = ViewClass(name: "UIButton", kind: .button, winsSingleTaps: true)
   public static let uiLabel = ViewClass(
     name: "UILabel", kind: .view, userInteractionEnabledByDefault: false)
   public static let uiImageView = ViewClass(
@@ -56,14 +65,14 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UIDatePicker", kind: .control),
     .uiImageView,
     .uiLabel,
-    ViewClass(name: "UIPageControl", kind: .control),
+    ViewClass(name: "UIPageControl", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UIProgressView", kind: .view),
     .uiScrollView,
-    ViewClass(name: "UISegmentedControl", kind: .control),
+    ViewClass(name: "UISegmentedControl", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UISlider", kind: .control),
     ViewClass(name: "UIStackView", kind: .view),
-    ViewClass(name: "UIStepper", kind: .control),
-    ViewClass(name: "UISwitch", kind: .control),
+    ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true),
+    ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UITableView", kind: .scrollView),
     ViewClass(name: "UITableViewCell", kind: .view),
     ViewClass(name: "UITextField", kind: .control),

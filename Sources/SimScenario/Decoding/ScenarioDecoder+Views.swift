@@ -121,7 +121,8 @@ extension ScenarioDecoder {
     }
     return ViewClass(
       name: name, kind: base.kind,
-      userInteractionEnabledByDefault: base.userInteractionEnabledByDefault)
+      userInteractionEnabledByDefault: base.userInteractionEnabledByDefault,
+      winsSingleTaps: base.winsSingleTaps)
   }
 
   private mutating func declare(

@@ -1,0 +1,86 @@
+import SimGeometry
+
+/// A gesture recognizer attached to a view: its kind and settings, UIKit's delivery flags,
+/// its relations to other recognizers, and what it does on each state change.
+public struct GestureRecognizer: Hashable, Sendable {
+  /// Unique among a simulation's recognizers; reports and relations use it.
+  public var name: String
+  public var kind: GestureKind
+  /// When the gesture is recognized, the view's touches are cancelled (UIKit's default: true).
+  public var cancelsTouchesInView = true
+  /// The view gets no `began` while the recognizer is undecided (default false).
+  public var delaysTouchesBegan = false
+  /// The view gets no `ended` while the recognizer is undecided (default true).
+  public var delaysTouchesEnded = true
+  /// Recognizers that must fail before this one may leave `possible` (`require(toFail:)`).
+  public var requireToFail: [String] = []
+  /// Recognizers this one may recognize together with (either side listing the other is
+  /// enough, as either delegate returning true is in UIKit).
+  public var simultaneousWith: [String] = []
+  /// Actions for state changes, in declaration order.
+  public var actions: [(state: GestureState, actions: [Action])] = []
+
+  /// A recognizer with UIKit's defaults for its kind (a screen-edge pan delays touches began).
+  public init(name: String, kind: GestureKind) {
+    self.name = name
+    self.kind = kind
+    if case .screenEdgePan = kind { delaysTouchesBegan = true }
+  }
+
+  public var isDiscrete: Bool { kind.isDiscrete }
+
+  /// The actions to run when the recognizer enters `state`.
+  public func actions(for state: GestureState) -> [Action] {
+    actions.filter { $0.state == state }.flatMap(\.actions)
+  }
+
+  public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool {
+    lhs.name == rhs.name && lhs.kind == rhs.kind
+      && lhs.cancelsTouchesInView == rhs.cancelsTouchesInView
+      && lhs.delaysTouchesBegan == rhs.delaysTouchesBegan
+      && lhs.delaysTouchesEnded == rhs.delaysTouchesEnded
+      && lhs.requireToFail == rhs.requireToFail && lhs.simultaneousWith == rhs.simultaneousWith
+      && lhs.actions.elementsEqual(rhs.actions) { $0.state == $1.state && $0.actions == $1.actions }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(kind)
+  }
+}
+
+/// The kinds of recognizer, with their settings.
+public enum GestureKind: Hashable, Sendable {
+  case tap(TapSettings)
+  case longPress(LongPressSettings)
+  case pan(PanSettings)
+  case swipe(SwipeSettings)
+  case pinch(PinchSettings)
+  /// A pan that only begins from a touch that starts at a screen edge.
+  case screenEdgePan(PanSettings, ScreenEdgeSettings)
+
+  /// Discrete recognizers go straight from possible to recognized.
+  public var isDiscrete: Bool {
+    switch self {
+    case .tap, .swipe: true
+    case .longPress, .pan, .pinch, .screenEdgePan: false
+    }
+  }
+
+  /// The scenario name of the kind.
+  public var typeName: String {
+    switch self {
+    case .tap: "tap"
+    case .longPress: "longPress"
+    case .pan: "pan"
+    case .swipe: "swipe"
+    case .pinch: "pinch"
+    case .screenEdgePan: "screenEdgePan"
+    }
+  }
+
+  /// The states a recognizer of this kind can announce (and so have actions for).
+  public var announcedStates: [GestureState] {
+    isDiscrete ? [.ended] : [.began, .changed, .ended, .cancelled]
+  }
+}

@@ -1,0 +1,97 @@
+/// `UITapGestureRecognizer`'s settings. The defaults are UIKit's, from the decompiled
+/// `UITapRecognizer` (docs/semantics.md).
+public struct TapSettings: Hashable, Sendable {
+  /// `numberOfTapsRequired`.
+  public var taps = 1
+  /// `numberOfTouchesRequired`.
+  public var touches = 1
+  /// How far (pt) the touches' centroid may move from where the tap began, and how far a later
+  /// tap may begin from the first.
+  public var allowableMovement = 45.0
+  /// How long after a lift the next tap of a multi-tap may begin.
+  public var multiTapInterval = Interval(nanoseconds: 350_000_000)
+  /// How long a single tap may be held down.
+  public var maximumTapDuration = Interval(nanoseconds: 750_000_000)
+
+  public init() {}
+}
+
+/// `UILongPressGestureRecognizer`'s settings, with UIKit's defaults.
+public struct LongPressSettings: Hashable, Sendable {
+  public var minimumPressDuration = Interval(nanoseconds: 500_000_000)
+  /// How far (pt) the touches may move before the press is recognized.
+  public var allowableMovement = 10.0
+  public var touches = 1
+
+  public init() {}
+}
+
+/// `UIPanGestureRecognizer`'s settings, with UIKit's defaults.
+public struct PanSettings: Hashable, Sendable {
+  public var minimumTouches = 1
+  public var maximumTouches = Int.max
+  /// How far (pt) the centroid must move along either axis before the pan begins
+  /// (`_defaultHysteresis`).
+  public var hysteresis = 10.0
+
+  public init() {}
+
+  /// A screen-edge pan's: one touch, and a 15 pt hysteresis (`_hysteresis` in the decompiled
+  /// screen-edge feature settings).
+  public static var screenEdge: PanSettings {
+    var settings = PanSettings()
+    settings.maximumTouches = 1
+    settings.hysteresis = 15
+    return settings
+  }
+}
+
+/// A direction of movement on screen.
+public enum Direction: String, Hashable, Sendable, CaseIterable {
+  case right
+  case left
+  case up
+  case down
+}
+
+/// `UISwipeGestureRecognizer`'s settings. UIKit's thresholds were not recovered; these are the
+/// engine's working values (docs/semantics.md), each settable per recognizer.
+public struct SwipeSettings: Hashable, Sendable {
+  public var directions: [Direction] = [.right]
+  public var touches = 1
+  /// How far (pt) the touch must travel along the direction.
+  public var minimumDistance = 50.0
+  /// The largest angle (degrees) between the movement and the direction.
+  public var maximumAngle = 30.0
+  /// How long the swipe may take from touch-down.
+  public var maximumDuration = Interval(nanoseconds: 500_000_000)
+
+  public init() {}
+}
+
+/// `UIPinchGestureRecognizer`'s settings.
+public struct PinchSettings: Hashable, Sendable {
+  /// How far (pt) the distance between the two touches must change before the pinch begins
+  /// (`_hysteresis` in the decompiled pinch driver).
+  public var hysteresis = 8.0
+
+  public init() {}
+}
+
+/// A screen edge.
+public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
+  case left
+  case right
+  case top
+  case bottom
+}
+
+/// `UIScreenEdgePanGestureRecognizer`'s settings.
+public struct ScreenEdgeSettings: Hashable, Sendable {
+  public var edges: [ScreenEdge] = [.left]
+  /// How close (pt) to the edge the touch must begin: `_edgeRegionSize` is 13 in the
+  /// decompiled feature settings (some phones use 9% of the screen instead).
+  public var edgeWidth = 13.0
+
+  public init() {}
+}

@@ -1,0 +1,62 @@
+import SimGeometry
+
+/// `UILongPressGestureRecognizer`, after the decompilation: begins when its timer fires with
+/// the right number of touches down whose centroid stayed within the allowable movement; after
+/// that, every event changes it (movement is no longer checked) and lifting any of its fingers
+/// ends it.
+struct LongPressMachine: Hashable, Sendable {
+  let settings: LongPressSettings
+  private var down = TouchSet()
+  private var start: Point?
+
+  init(settings: LongPressSettings) {
+    self.settings = settings
+  }
+
+  mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
+    let began = state.hasRecognized
+    switch input {
+    case .began(let touch, let location, let time):
+      guard !began else { return MachineOutput() }  // extra fingers after began are ignored
+      down.add(touch, at: location)
+      guard down.count <= settings.touches else {
+        return fail("\(down.count) touches are down, and it takes \(settings.touches)")
+      }
+      start = down.centroid
+      var output = MachineOutput()
+      if down.count == settings.touches {
+        output.schedule = [.init(kind: .longPress, deadline: time + settings.minimumPressDuration)]
+      }
+      return output
+    case .moved(let touch, let location, _):
+      guard down.contains(touch) else { return MachineOutput() }
+      down.update(touch, to: location)
+      if began { return MachineOutput(.change) }
+      guard let start, down.count == settings.touches else { return MachineOutput() }
+      let distance = down.centroid.distance(to: start)
+      guard distance > settings.allowableMovement else { return MachineOutput() }
+      return fail(
+        "the touch moved \(points(distance)) before the \(settings.minimumPressDuration) s press, more than the \(points(settings.allowableMovement)) allowed"
+      )
+    case .ended(let touch, _, let time):
+      guard down.contains(touch) else { return MachineOutput() }
+      down.remove(touch)
+      if began { return MachineOutput(.end) }  // lifting any tracked finger ends it
+      _ = time
+      return fail("the touch lifted before the \(settings.minimumPressDuration) s minimum press")
+    case .cancelled:
+      return began ? MachineOutput(.cancel) : fail("its touch was cancelled")
+    case .timer(.longPress, _):
+      guard !began, down.count == settings.touches else { return MachineOutput() }
+      return MachineOutput(.begin)
+    case .timer(.tapDuration, _), .timer(.multiTap, _), .timer(.swipeDuration, _):
+      return MachineOutput()
+    }
+  }
+
+  private func fail(_ reason: String) -> MachineOutput {
+    var output = MachineOutput(.fail(reason))
+    output.cancel = [.longPress]
+    return output
+  }
+}

@@ -1,0 +1,105 @@
+import SimGeometry
+
+/// What a recognizer's state machine is told: its touches' events and its own timers.
+enum MachineInput: Hashable, Sendable {
+  case began(touch: Int, location: Point, time: Instant)
+  case moved(touch: Int, location: Point, time: Instant)
+  case ended(touch: Int, location: Point, time: Instant)
+  case cancelled(touch: Int, time: Instant)
+  case timer(TimerKind, time: Instant)
+
+  var time: Instant {
+    switch self {
+    case .began(_, _, let time), .moved(_, _, let time), .ended(_, _, let time),
+      .cancelled(_, let time), .timer(_, let time):
+      time
+    }
+  }
+}
+
+/// The timers recognizers run. A recognizer has at most one of each kind at a time.
+enum TimerKind: String, Hashable, Sendable {
+  /// A tap held too long fails.
+  case tapDuration
+  /// The next tap of a multi-tap must begin before this fires.
+  case multiTap
+  /// A long press begins when this fires.
+  case longPress
+  /// A swipe must be recognized before this fires.
+  case swipeDuration
+}
+
+/// What a state machine wants after an input. The simulation decides whether it may: a
+/// recognizer that must wait for another to fail, or that a control refuses, does not get its
+/// way at once.
+enum MachineDecision: Hashable, Sendable {
+  case none
+  /// A continuous gesture begins.
+  case begin
+  /// A continuous gesture changes.
+  case change
+  /// A discrete gesture is recognized.
+  case recognize
+  /// A continuous gesture ends.
+  case end
+  /// A continuous gesture is cancelled.
+  case cancel
+  /// The gesture can't be this one; the reason is shown in reports.
+  case fail(String)
+}
+
+/// A decision plus the timers to start or stop.
+struct MachineOutput: Hashable, Sendable {
+  var decision: MachineDecision = .none
+  var schedule: [ScheduledTimer] = []
+  var cancel: [TimerKind] = []
+
+  init(_ decision: MachineDecision = .none) {
+    self.decision = decision
+  }
+
+  struct ScheduledTimer: Hashable, Sendable {
+    var kind: TimerKind
+    var deadline: Instant
+  }
+}
+
+/// The touches a recognizer is following, in the order they began, and their centroid.
+struct TouchSet: Hashable, Sendable {
+  private(set) var numbers: [Int] = []
+  private(set) var locations: [Point] = []
+
+  var count: Int { numbers.count }
+  var isEmpty: Bool { numbers.isEmpty }
+
+  mutating func add(_ number: Int, at location: Point) {
+    numbers.append(number)
+    locations.append(location)
+  }
+
+  mutating func update(_ number: Int, to location: Point) {
+    guard let index = numbers.firstIndex(of: number) else { return }
+    locations[index] = location
+  }
+
+  mutating func remove(_ number: Int) {
+    guard let index = numbers.firstIndex(of: number) else { return }
+    numbers.remove(at: index)
+    locations.remove(at: index)
+  }
+
+  func contains(_ number: Int) -> Bool { numbers.contains(number) }
+
+  /// The mean location; UIKit's recognizers measure multi-finger movement by it.
+  var centroid: Point {
+    guard !locations.isEmpty else { return .zero }
+    var sum = Point.zero
+    for location in locations { sum = sum + location }
+    return Point(x: sum.x / Double(locations.count), y: sum.y / Double(locations.count))
+  }
+}
+
+/// "45 pt", "0.35 s": how reasons print numbers.
+func points(_ value: Double) -> String {
+  "\(((value * 10).rounded() / 10).compactDescription) pt"
+}

@@ -1,0 +1,134 @@
+import SimGeometry
+
+/// `UIPanGestureRecognizer` (and, with an edge, `UIScreenEdgePanGestureRecognizer`), after the
+/// decompiled `UIPanGestureRecognizer`: begins once the touches' centroid has moved the
+/// hysteresis (10 pt) along either axis; the translation it then reports has that hysteresis
+/// taken off each axis, so it starts near zero; fingers joining or leaving shift the reference
+/// so the translation does not jump; lifting every finger ends it (or fails it, before began).
+struct PanMachine: Hashable, Sendable {
+  let settings: PanSettings
+  /// For a screen-edge pan: the edges and the screen's size.
+  let edge: ScreenEdgeRule?
+  private var down = TouchSet()
+  /// The centroid position that counts as zero translation.
+  private var reference = Point.zero
+  /// Taken off the raw translation once the pan has begun.
+  private var offset = Point.zero
+  private var velocity = VelocityEstimator()
+
+  init(settings: PanSettings, edge: ScreenEdgeRule? = nil) {
+    self.settings = settings
+    self.edge = edge
+  }
+
+  /// The centroid's movement from the reference.
+  private var raw: Point { down.isEmpty ? lastRaw : down.centroid - reference }
+  private var lastRaw = Point.zero
+
+  /// `translation(in: nil)`: window coordinates; zero until the pan begins.
+  func translation(state: GestureState) -> Point {
+    state.hasRecognized ? lastRaw - offset : .zero
+  }
+
+  /// `velocity(in: nil)`, in points per second.
+  var currentVelocity: Point { velocity.value }
+
+  /// When a pan that had to wait for other recognizers to fail finally begins, its translation
+  /// starts from zero there.
+  mutating func restartTranslation() {
+    offset = lastRaw
+  }
+
+  mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
+    let began = state.hasRecognized
+    switch input {
+    case .began(let touch, let location, let time):
+      if down.isEmpty && !began, let edge, let reason = edge.refusal(for: location) {
+        return MachineOutput(.fail(reason))
+      }
+      guard down.count < settings.maximumTouches else {
+        return began
+          ? MachineOutput()
+          : MachineOutput(.fail("more than \(settings.maximumTouches) touches are down"))
+      }
+      if down.isEmpty && !began {
+        reference = location
+        down.add(touch, at: location)
+        velocity.reset(at: time, position: .zero)
+      } else {
+        let before = down.centroid
+        down.add(touch, at: location)
+        if !down.isEmpty { reference = reference + (down.centroid - before) }
+      }
+      lastRaw = raw
+      return MachineOutput()
+    case .moved(let touch, let location, let time):
+      guard down.contains(touch) else { return MachineOutput() }
+      down.update(touch, to: location)
+      lastRaw = raw
+      velocity.move(to: lastRaw, at: time)
+      if began { return MachineOutput(.change) }
+      guard down.count >= settings.minimumTouches else { return MachineOutput() }
+      let h = settings.hysteresis
+      guard abs(lastRaw.x) >= h || abs(lastRaw.y) >= h else { return MachineOutput() }
+      offset = Point(
+        x: lastRaw.x - shrink(lastRaw.x, by: h), y: lastRaw.y - shrink(lastRaw.y, by: h))
+      return MachineOutput(.begin)
+    case .ended(let touch, let location, _):
+      guard down.contains(touch) else { return MachineOutput() }
+      down.update(touch, to: location)
+      lastRaw = raw
+      return lift(touch, began: began, cancelled: false)
+    case .cancelled(let touch, _):
+      guard down.contains(touch) else { return MachineOutput() }
+      return lift(touch, began: began, cancelled: true)
+    case .timer:
+      return MachineOutput()
+    }
+  }
+
+  private mutating func lift(_ touch: Int, began: Bool, cancelled: Bool) -> MachineOutput {
+    let before = down.centroid
+    down.remove(touch)
+    if down.isEmpty {
+      if began { return MachineOutput(cancelled ? .cancel : .end) }
+      return MachineOutput(
+        .fail(
+          cancelled
+            ? "its touch was cancelled"
+            : "the touch lifted before moving \(points(settings.hysteresis)) along either axis"))
+    }
+    reference = reference + (down.centroid - before)
+    lastRaw = raw
+    if began && down.count < settings.minimumTouches { return MachineOutput(.end) }
+    return MachineOutput()
+  }
+
+  /// Moves `value` toward zero by `amount`, stopping at zero: (15, 3) less 10 is (5, 0).
+  private func shrink(_ value: Double, by amount: Double) -> Double {
+    value > 0 ? max(0, value - amount) : min(0, value + amount)
+  }
+}
+
+/// Where a screen-edge pan may start.
+struct ScreenEdgeRule: Hashable, Sendable {
+  let settings: ScreenEdgeSettings
+  let screen: Size
+
+  /// Why a touch at `location` can't start the pan, or nil when it is close enough to an edge.
+  func refusal(for location: Point) -> String? {
+    let width = settings.edgeWidth
+    for edge in settings.edges {
+      switch edge {
+      case .left where location.x <= width: return nil
+      case .right where location.x >= screen.width - width: return nil
+      case .top where location.y <= width: return nil
+      case .bottom where location.y >= screen.height - width: return nil
+      default: continue
+      }
+    }
+    let names = settings.edges.map(\.rawValue).joined(separator: " or ")
+    return
+      "the touch began at \(location.compactDescription), not within \(points(width)) of the \(names) edge"
+  }
+}

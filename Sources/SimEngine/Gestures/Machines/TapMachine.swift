@@ -1,0 +1,94 @@
+import SimGeometry
+
+/// `UITapGestureRecognizer`, after the decompiled `UITapRecognizer`: recognized at the lift of
+/// the last required tap; fails when the centroid moves more than the allowable movement from
+/// where the tap began, when a later tap begins too far from the first or too late, when a tap
+/// is held too long, or when the touch count is wrong.
+struct TapMachine: Hashable, Sendable {
+  let settings: TapSettings
+  private var down = TouchSet()
+  private var tapsDone = 0
+  /// The most touches down at once during the current tap.
+  private var mostDown = 0
+  /// Where the first tap of the sequence began (the centroid of its touches): UIKit measures
+  /// every tap's movement, and every later tap's touch-down, from here.
+  private var start: Point?
+
+  init(settings: TapSettings) {
+    self.settings = settings
+  }
+
+  /// Whether it is between taps of a multi-tap, waiting for the next one.
+  var isWaitingForNextTap: Bool { tapsDone > 0 && down.isEmpty }
+
+  mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
+    switch input {
+    case .began(let touch, let location, let time):
+      var output = MachineOutput()
+      if down.isEmpty {
+        output.cancel = [.multiTap]
+        output.schedule = [.init(kind: .tapDuration, deadline: time + settings.maximumTapDuration)]
+        mostDown = 0
+      }
+      down.add(touch, at: location)
+      mostDown = max(mostDown, down.count)
+      guard down.count <= settings.touches else {
+        return fail("\(down.count) touches are down, and it takes \(settings.touches)")
+      }
+      if tapsDone == 0 {
+        if mostDown == down.count { start = down.centroid }
+      } else if let start, down.centroid.distance(to: start) > settings.allowableMovement {
+        let distance = down.centroid.distance(to: start)
+        return fail(
+          "tap \(tapsDone + 1) began \(points(distance)) from the first, more than the \(points(settings.allowableMovement)) allowed"
+        )
+      }
+      return output
+    case .moved(let touch, let location, _):
+      down.update(touch, to: location)
+      return checkMovement()
+    case .ended(let touch, let location, let time):
+      down.update(touch, to: location)
+      let moved = checkMovement()
+      guard moved.decision == .none else { return moved }
+      down.remove(touch)
+      guard down.isEmpty else { return MachineOutput() }
+      guard mostDown == settings.touches else {
+        return fail(
+          "\(mostDown) touch\(mostDown == 1 ? "" : "es") tapped, and it takes \(settings.touches)")
+      }
+      tapsDone += 1
+      var output = MachineOutput(tapsDone == settings.taps ? .recognize : .none)
+      output.cancel = [.tapDuration]
+      if tapsDone < settings.taps {
+        output.schedule = [.init(kind: .multiTap, deadline: time + settings.multiTapInterval)]
+      }
+      return output
+    case .cancelled:
+      return fail("its touch was cancelled")
+    case .timer(.tapDuration, _):
+      return fail("the touch stayed down \(settings.maximumTapDuration) s, longer than a tap")
+    case .timer(.multiTap, _):
+      return fail(
+        "tap \(tapsDone + 1) of \(settings.taps) did not begin within \(settings.multiTapInterval) s"
+      )
+    case .timer(.longPress, _), .timer(.swipeDuration, _):
+      return MachineOutput()
+    }
+  }
+
+  private func checkMovement() -> MachineOutput {
+    guard let start, !down.isEmpty else { return MachineOutput() }
+    let distance = down.centroid.distance(to: start)
+    guard distance > settings.allowableMovement else { return MachineOutput() }
+    return fail(
+      "the touch moved \(points(distance)), more than the \(points(settings.allowableMovement)) allowed"
+    )
+  }
+
+  private func fail(_ reason: String) -> MachineOutput {
+    var output = MachineOutput(.fail(reason))
+    output.cancel = [.tapDuration, .multiTap]
+    return output
+  }
+}
