@@ -130,14 +130,21 @@ struct UIKitSpringSolver {
       let start = max(v, 0)
       (low, high) = envelope(start) >= epsilon ? (start, nil) : (0, v - 1 / t)
     }
+    // Doubling or halving 2,100 times spans every positive Double, so the walks always end.
     var upper = high ?? max(2 * low, 1 / t)
-    if high == nil {
-      for _ in 0..<2_100 where envelope(upper) >= epsilon { upper *= 2 }
+    var steps = 0
+    while high == nil && envelope(upper) >= epsilon && steps < 2_100 {
+      upper *= 2
+      steps += 1
     }
     if !(envelope(low) >= epsilon) {
-      // low = 0 where the envelope divides by ω: walk down from upper instead.
+      // low = 0 where the envelope is 0/0: walk down from upper instead.
       low = upper / 2
-      for _ in 0..<2_100 where !(envelope(low) >= epsilon) { low /= 2 }
+      steps = 0
+      while !(envelope(low) >= epsilon) && steps < 2_100 {
+        low /= 2
+        steps += 1
+      }
     }
     for _ in 0..<200 {
       let middle = low + (upper - low) / 2

@@ -68,13 +68,8 @@ extension Simulation {
     if wasWaiting { recognizers[id.index].machine.restartTranslation() }
     transition(id, to: decision == .begin ? .began : .ended)
     let winner = recognizers[id.index]
-    for other in recognizers.indices where recognizers[other].id != id {
-      let loser = recognizers[other]
-      guard loser.state == .possible, !Set(loser.touches).isDisjoint(with: winner.touches),
-        !winner.recognizesSimultaneously(with: loser), winner.canPrevent(loser)
-      else { continue }
-      fail(loser.id, "'\(winner.name)' recognized first and prevents it")
-    }
+    // The winner's touches first (their held events are its to cancel), then the recognizers
+    // that required it to fail, then those it prevents.
     for touch in winner.touches {
       if winner.configuration.cancelsTouchesInView {
         cancelViewDelivery(ofTouch: touch, by: id)
@@ -82,12 +77,19 @@ extension Simulation {
         releaseHeldEvents(ofTouch: touch)
       }
     }
-    for other in recognizers.indices where recognizers[other].pending != nil {
+    for other in recognizers.indices where recognizers[other].state == .possible {
       if recognizers[other].configuration.requireToFail.contains(winner.name) {
         fail(
           recognizers[other].id,
           "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized")
       }
+    }
+    for other in recognizers.indices where recognizers[other].id != id {
+      let loser = recognizers[other]
+      guard loser.state == .possible, !Set(loser.touches).isDisjoint(with: winner.touches),
+        !winner.recognizesSimultaneously(with: loser), winner.canPrevent(loser)
+      else { continue }
+      fail(loser.id, "'\(winner.name)' recognized first and prevents it")
     }
   }
 

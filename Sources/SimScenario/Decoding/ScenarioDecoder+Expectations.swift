@@ -6,7 +6,9 @@ extension ScenarioDecoder {
   static let expectationForms = [
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
-    "{\"t\", \"view\", \"frame\", \"tolerance\"}",
+    "{\"t\", \"view\", \"frame\", \"tolerance\"}", "{\"gesture\", \"state\", \"count\"}",
+    "{\"t\", \"gesture\", \"state\"}",
+    "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"tolerance\"}",
   ]
 
   /// A frame expectation's tolerance unless told: half a point.
@@ -45,6 +47,9 @@ extension ScenarioDecoder {
   private mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
     -> (Expectation.Kind?, [String])?
   {
+    if let node = fields.take("gesture") {
+      return decodeGestureExpectation(node, &fields)
+    }
     if let node = fields.take("responders") {
       let touch = touchNumber(&fields, touchCount: touchCount)
       let names = decodeNames(node, path: fields.path("responders"))

@@ -7,7 +7,7 @@ extension ScenarioDecoder {
     "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
     "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
     "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
-    "children",
+    "gestures", "children",
   ]
 
   /// How deep `add` actions may nest inside views that `add` actions create.
@@ -76,7 +76,13 @@ extension ScenarioDecoder {
         node, path: path + ".on", view: id, viewClass: viewClass, screen: screen,
         addNesting: addNesting)
     }
-    return ViewTemplate.Entry(properties: properties, parent: parent, handlers: handlers)
+    var gestures: [GestureRecognizer] = []
+    if let node = fields.take("gestures") {
+      gestures = decodeGestures(
+        node, path: path + ".gestures", screen: screen, addNesting: addNesting)
+    }
+    return ViewTemplate.Entry(
+      properties: properties, parent: parent, handlers: handlers, gestures: gestures)
   }
 
   /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.

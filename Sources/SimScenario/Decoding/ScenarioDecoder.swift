@@ -17,6 +17,12 @@ struct ScenarioDecoder {
   var controllers: [(name: String, node: Node)] = []
   var references: [ViewReference] = []
   var responderReferences: [(name: String, node: Node, path: String)] = []
+  /// Where each recognizer id is declared, and its kind.
+  var gestureDeclarations: [(name: String, node: Node, kind: GestureKind)] = []
+  var gestureIndex: [String: Int] = [:]
+  /// Places that name a recognizer (relations, expectations), checked once all are known.
+  var gestureReferences: [(name: String, node: Node, path: String)] = []
+  var gestureStateChecks: [GestureStateCheck] = []
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
@@ -93,6 +99,8 @@ struct ScenarioDecoder {
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
     checkDeclarations(parameters: parameters)
     checkReferences(parameters: parameters)
+    checkGestureReferences()
+    checkGestureStates()
     reader.diagnostics.append(contentsOf: touches.diagnostics)
     guard !reader.hasErrors, let root else {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid

@@ -27,6 +27,27 @@ public struct Expectation: Hashable, Sendable {
     case responders(touch: Int, [String])
     /// `{"t": T, "view": "id", "frame": [x, y, w, h], "tolerance": 0.5}`.
     case frame(time: Instant, view: String, frame: Rect, tolerance: Double)
+    /// `{"gesture": "id", "state": "recognized", "count": N}`: how many times a recognizer
+    /// entered a state.
+    case gestureCount(String, state: GestureState, count: Count)
+    /// `{"t": T, "gesture": "id", "state": "changed"}`: a recognizer's state at time T.
+    case gestureState(time: Instant, String, state: GestureState)
+    /// `{"t": T, "gesture": "id", "translation": [x, y], "velocity": [vx, vy], "scale": s,
+    /// "tolerance": 0.5}`: a pan's or pinch's values at time T.
+    case gestureValues(time: Instant, String, values: GestureValues, tolerance: Double)
+  }
+
+  /// The values a gesture expectation checks; nil ones are not checked.
+  public struct GestureValues: Hashable, Sendable {
+    public var translation: Point?
+    public var velocity: Point?
+    public var scale: Double?
+
+    public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil) {
+      self.translation = translation
+      self.velocity = velocity
+      self.scale = scale
+    }
   }
 
   /// How many times something must happen.
@@ -53,8 +74,10 @@ public struct Expectation: Hashable, Sendable {
   /// The time a timed expectation is checked at.
   public var time: Instant? {
     switch kind {
-    case .pointHits(let time, _, _), .frame(let time, _, _, _): time
-    case .touchHits, .log, .controlEvent, .responders: nil
+    case .pointHits(let time, _, _), .frame(let time, _, _, _), .gestureState(let time, _, _),
+      .gestureValues(let time, _, _, _):
+      time
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount: nil
     }
   }
 }

@@ -87,7 +87,11 @@ public enum ScenarioRunner {
       return ExpectationResult(
         expectation: expectation, passed: deltas.allSatisfy { abs($0) <= tolerance },
         expected: expected, actual: "its frame is \(actual.compactDescription)", time: time)
-    case .touchHits, .log, .controlEvent, .responders:
+    case .gestureState(_, let name, let state):
+      return GestureChecks.state(expectation, name, state, in: simulation, at: time)
+    case .gestureValues(_, let name, let values, let tolerance):
+      return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -127,7 +131,9 @@ public enum ScenarioRunner {
         actual: actual.isEmpty
           ? "touch \(number) hit no view" : "it is \(actual.joined(separator: " → "))",
         time: touch.beganAt)
-    case .pointHits, .frame:
+    case .gestureCount(let name, let state, let count):
+      return GestureChecks.count(expectation, name, state, count, in: simulation)
+    case .pointHits, .frame, .gestureState, .gestureValues:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }
