@@ -39,12 +39,15 @@ enum OccurrenceEncoder {
       ]
     case .actionFailed(let message):
       members += [("type", "actionFailed"), ("message", .string(message))]
-    case .gesture(let recognizer, let state, let note):
+    case .gesture(let change):
       members += [
-        ("type", "gesture"), ("gesture", .string(names.name(recognizer))),
-        ("state", .string(names.state(state, of: recognizer))),
+        ("type", "gesture"), ("gesture", .string(names.name(change.recognizer))),
+        ("state", .string(names.state(change.state, of: change.recognizer))),
       ]
-      if let note { members.append(("reason", .string(note))) }
+      if let note = change.note { members.append(("reason", .string(note))) }
+      if !change.isReset, case .object(let values) = TraceEncoder.encode(change.values, names) {
+        members += values.dropFirst(2)  // the gesture and state are already there
+      }
     case .gestureWaiting(let recognizer, let others):
       members += [
         ("type", "gestureWaiting"), ("gesture", .string(names.name(recognizer))),

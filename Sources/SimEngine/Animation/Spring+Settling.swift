@@ -43,7 +43,7 @@ extension Motion {
       let phase = atan2(p, q)
       let first = (phase / Double.pi).rounded(.down) + 1
       func turn(_ k: Double) -> Double { (k * Double.pi - phase) / frequency }
-      let peak = abs(displacement(at: turn(first)))
+      let peak = abs(distance(at: turn(first)))
       guard peak > epsilon else { return crossing(from: 0, to: turn(first), epsilon) }
       // The turning points' distances form a geometric series, so the last one beyond epsilon
       // is found from a logarithm, then checked against the actual values (rounding can move
@@ -51,11 +51,11 @@ extension Motion {
       let shrink = decay * Double.pi / frequency
       var later = (log(peak / epsilon) / shrink).rounded(.down)
       var checks = 0
-      while abs(displacement(at: turn(first + later + 1))) > epsilon && checks < 64 {
+      while abs(distance(at: turn(first + later + 1))) > epsilon && checks < 64 {
         later += 1
         checks += 1
       }
-      while later > 0 && abs(displacement(at: turn(first + later))) <= epsilon && checks < 128 {
+      while later > 0 && abs(distance(at: turn(first + later))) <= epsilon && checks < 128 {
         later -= 1
         checks += 1
       }
@@ -79,29 +79,34 @@ extension Motion {
   private func settlingAfterOneTurn(_ turn: Double?, scale: Double, _ epsilon: Double) -> Double {
     var start = 0.0
     if let turn, turn > 0, turn.isFinite {
-      if abs(displacement(at: turn)) <= epsilon { return crossing(from: 0, to: turn, epsilon) }
+      if abs(distance(at: turn)) <= epsilon { return crossing(from: 0, to: turn, epsilon) }
       start = turn
     }
     // After the last turn |x| only shrinks; double the window until it ends within epsilon.
     var span = scale
     var steps = 0
-    while abs(displacement(at: start + span)) > epsilon && steps < 2_100 {
+    while abs(distance(at: start + span)) > epsilon && steps < 2_100 {
       span *= 2
       steps += 1
     }
     return crossing(from: start, to: start + span, epsilon)
   }
 
+  /// 1 − progress(t), rounded exactly as `Spring.progress(at:)` rounds it, so the guarantee
+  /// "within epsilon from here on" holds for the values the engine reports, not only for the
+  /// exact displacement (which differs in the last bit).
+  private func distance(at t: Double) -> Double { 1 - (1 + displacement(at: t)) }
+
   /// The moment the displacement comes within `epsilon` on a stretch where it is monotone,
   /// more than `epsilon` away at `start` and within it at `end`.
   private func crossing(from start: Double, to end: Double, _ epsilon: Double) -> Double {
-    let side: Double = displacement(at: start) < 0 ? -1 : 1
+    let side: Double = distance(at: start) < 0 ? -1 : 1
     var low = start
     var high = end
     for _ in 0..<200 {
       let middle = low + (high - low) / 2
       guard middle > low && middle < high else { break }
-      if side * displacement(at: middle) > epsilon { low = middle } else { high = middle }
+      if side * distance(at: middle) > epsilon { low = middle } else { high = middle }
     }
     return high
   }

@@ -7,8 +7,8 @@ extension Spring {
   /// UIKit does not stretch a spring over the duration T. It picks the stiffness so that the
   /// motion has died down by T, then builds a `CASpringAnimation` (UIKit's
   /// `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:damping:velocity:]` calls
-  /// `parametersOfSpringAnimation(…, 0.001)`; reconstructed in OpenUXKit's
-  /// `UXViewAnimationContext.m`; uikit-semantics.md §4):
+  /// `parametersOfSpringAnimation(…, 0.001)` in decompiled UIKitCore, iOS 18.2; the solver is
+  /// reconstructed in OpenUXKit's `UXViewAnimationContext.m`; uikit-semantics.md §4):
   /// - mass m = 1; the velocity is passed through unchanged;
   /// - ζ is clamped to [FLT_EPSILON, 1] (this API cannot overdamp) and T to [0.01 s, 10 s];
   /// - ω solves envelope(ω) = 0.001, with 12 Newton steps from ω = 5/T;
@@ -85,7 +85,9 @@ struct UIKitSpringSolver {
   /// u = (ζω − v)/(ω√(1−ζ²)), u′ = v/(ω²√(1−ζ²)). ζ = 1: UIKit drops the absolute value and
   /// flips the threshold's sign instead, solving w·e^(−ωT) = ±0.001 with w = 1 + (ω − v)·T and
   /// + when ω ≥ v; the derivative is −T²·(ω − v)·e^(−ωT). The two agree except where
-  /// v − 1/T < ω < v, which only changes the path Newton takes.
+  /// v − 1/T < ω < v, which only changes the path Newton takes. The derivatives are the exact
+  /// ones; the reconstruction's ζ < 1 derivative is garbled by decompilation, so that UIKit
+  /// steps exactly this way there is an assumption.
   func newtonStep(_ omega: Double) -> (value: Double, slope: Double) {
     let (zeta, v, t) = (dampingRatio, velocity, duration)
     if zeta < 1 {

@@ -27,9 +27,8 @@ public struct Occurrence: Hashable, Sendable {
     case touchWithheld(number: Int, view: ViewID, reason: WithholdReason)
     /// An action could not run; the run fails with this message.
     case actionFailed(String)
-    /// A recognizer changed state; `note` says why it failed, or `reset` when it went back to
-    /// possible after its touches lifted.
-    case gesture(RecognizerID, GestureState, note: String?)
+    /// A recognizer changed state.
+    case gesture(GestureChange)
     /// A recognizer wants to recognize but must wait for these recognizers to fail.
     case gestureWaiting(RecognizerID, on: [String])
     /// A touch event that was held back reached the view late.
@@ -37,4 +36,18 @@ public struct Occurrence: Hashable, Sendable {
     /// The view got `touchesCancelled` because a recognizer took the touch.
     case touchesCancelled(number: Int, view: ViewID, by: RecognizerID)
   }
+}
+
+/// A recognizer's change of state, with its values at that moment (a pan's translation and
+/// velocity as it ends, which its reset clears right after).
+public struct GestureChange: Hashable, Sendable {
+  public let recognizer: RecognizerID
+  public let state: GestureState
+  /// Why it failed, or `reset` when a finished recognizer went back to possible.
+  public let note: String?
+  public let values: GestureSnapshot
+
+  public var isReset: Bool { note == GestureChange.reset }
+
+  static let reset = "reset"
 }

@@ -116,7 +116,7 @@ extension Simulation {
     recognizers[id.index].pending = nil
     recognizers[id.index].state = .failed
     cancelTimers(of: id)
-    record(.gesture(id, .failed, note: reason))
+    recordChange(id, note: reason)
     let name = recognizers[id.index].name
     for other in recognizers.indices {
       guard let pending = recognizers[other].pending,
@@ -130,9 +130,14 @@ extension Simulation {
 
   mutating func transition(_ id: RecognizerID, to state: GestureState) {
     recognizers[id.index].state = state
-    record(.gesture(id, state, note: nil))
+    recordChange(id, note: nil)
     let actions = recognizers[id.index].configuration.actions(for: state)
     if !actions.isEmpty { deferredActions.append(actions) }
+  }
+
+  private mutating func recordChange(_ id: RecognizerID, note: String?) {
+    let recognizer = recognizers[id.index]
+    record(.gesture(GestureChange(recognizer: id, state: recognizer.state, note: note, values: recognizer.snapshot)))
   }
 
   /// After each event or timer: run the gesture actions it triggered, then put back to
@@ -147,7 +152,7 @@ extension Simulation {
       guard !touchesDown else { continue }
       if recognizer.state.isTerminal {
         recognizers[index].reset()
-        record(.gesture(recognizer.id, .possible, note: "reset"))
+        recordChange(recognizer.id, note: GestureChange.reset)
       } else if recognizer.state == .possible && recognizer.pending == nil
         && !recognizer.machine.isWaitingForNextTap
       {

@@ -136,7 +136,11 @@ public struct Simulation: Sendable {
   /// How many times `recognizer` entered `state`.
   public func count(_ state: GestureState, of recognizer: RecognizerID) -> Int {
     journal.reduce(0) { count, entry in
-      if case .gesture(recognizer, state, _) = entry.kind { return count + 1 }
+      if case .gesture(let change) = entry.kind, change.recognizer == recognizer,
+        change.state == state, !change.isReset
+      {
+        return count + 1
+      }
       return count
     }
   }

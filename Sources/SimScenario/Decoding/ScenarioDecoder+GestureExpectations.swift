@@ -23,7 +23,6 @@ extension ScenarioDecoder {
     if let name { gestureReferences.append((name, node, fields.path("gesture"))) }
     let valueKeys = ["translation", "velocity", "scale"]
     if valueKeys.contains(where: fields.has) {
-      let keys = ["gesture", "t", "tolerance"] + valueKeys
       var values = Expectation.GestureValues()
       if let n = fields.take("translation") {
         values.translation = reader.point(n, fields.path("translation"))
@@ -32,13 +31,25 @@ extension ScenarioDecoder {
         values.velocity = reader.point(n, fields.path("velocity"))
       }
       if let n = fields.take("scale") { values.scale = reader.number(n, fields.path("scale")) }
-      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-        reader.time($0, fields.path("t"))
-      }
       var tolerance = Self.defaultFrameTolerance
       if let n = fields.take("tolerance") {
         tolerance =
           reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
+      }
+      if let stateNode = fields.take("state") {
+        let keys = ["gesture", "state", "tolerance"] + valueKeys
+        guard let stateName = reader.string(stateNode, fields.path("state")),
+          let state = checkedState(stateName, stateNode, fields.path("state"), name, timed: false)
+        else { return (nil, keys) }
+        guard let name else { return (nil, keys) }
+        let kind = Expectation.Kind.gestureValuesOnEntering(
+          name, state: state, values: values, tolerance: tolerance)
+        return (kind, keys)
+      }
+      let keys = ["gesture", "t", "state", "tolerance"] + valueKeys
+      let what = "when to check, in seconds (or 'state', for the values on entering it)"
+      let time = reader.require("t", in: &fields, what: what).flatMap {
+        reader.time($0, fields.path("t"))
       }
       guard let name, let time else { return (nil, keys) }
       return (.gestureValues(time: time, name, values: values, tolerance: tolerance), keys)
@@ -49,19 +60,8 @@ extension ScenarioDecoder {
       let stateName = reader.string(stateNode, fields.path("state"))
     else { return (nil, ["gesture", "state", "t", "count"]) }
     let timed = fields.has("t")
-    guard let state = Self.gestureState(named: stateName) else {
-      reader.error(
-        stateNode, fields.path("state"),
-        "unknown gesture state '\(stateName)'; expected \(Suggestions.list(Self.gestureStateNames))",
-        notes: reader.suggestion(stateName, in: Self.gestureStateNames, at: stateNode))
-      return (nil, ["gesture", "state", timed ? "t" : "count"])
-    }
-    if let name {
-      gestureStateChecks.append(
-        GestureStateCheck(
-          gesture: name, state: stateName, node: stateNode, path: fields.path("state"),
-          allowsPossible: timed))
-    }
+    guard let state = checkedState(stateName, stateNode, fields.path("state"), name, timed: timed)
+    else { return (nil, ["gesture", "state", timed ? "t" : "count"]) }
     if timed {
       let time = reader.time(fields.take("t")!, fields.path("t"))
       guard let name, let time else { return (nil, ["gesture", "state", "t"]) }
@@ -78,6 +78,24 @@ extension ScenarioDecoder {
     }
     guard let name else { return (nil, ["gesture", "state", "count"]) }
     return (.gestureCount(name, state: state, count: count), ["gesture", "state", "count"])
+  }
+
+  /// The state called `stateName`, queued to be checked against the recognizer's kind.
+  private mutating func checkedState(
+    _ stateName: String, _ node: Node, _ path: String, _ gesture: String?, timed: Bool
+  ) -> GestureState? {
+    guard let state = Self.gestureState(named: stateName) else {
+      reader.error(
+        node, path,
+        "unknown gesture state '\(stateName)'; expected \(Suggestions.list(Self.gestureStateNames))",
+        notes: reader.suggestion(stateName, in: Self.gestureStateNames, at: node))
+      return nil
+    }
+    if let gesture {
+      gestureStateChecks.append(
+        GestureStateCheck(gesture: gesture, state: stateName, node: node, path: path, allowsPossible: timed))
+    }
+    return state
   }
 
   static func gestureState(named name: String) -> GestureState? {

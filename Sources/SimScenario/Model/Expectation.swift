@@ -35,6 +35,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"t": T, "gesture": "id", "translation": [x, y], "velocity": [vx, vy], "scale": s,
     /// "tolerance": 0.5}`: a pan's or pinch's values at time T.
     case gestureValues(time: Instant, String, values: GestureValues, tolerance: Double)
+    /// `{"gesture": "id", "state": "ended", "velocity": [vx, vy], "tolerance": 0.5}`: the
+    /// values when the recognizer last entered the state (a pan's velocity at its release).
+    case gestureValuesOnEntering(String, state: GestureState, values: GestureValues, tolerance: Double)
   }
 
   /// The values a gesture expectation checks; nil ones are not checked.
@@ -77,7 +80,7 @@ public struct Expectation: Hashable, Sendable {
     case .pointHits(let time, _, _), .frame(let time, _, _, _), .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _):
       time
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount: nil
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering: nil
     }
   }
 }

@@ -34,44 +34,84 @@ enum GestureChecks {
       time: time)
   }
 
+  /// Values at time T (the recognizer's current values).
   static func values(
     _ expectation: Expectation, _ name: String, _ values: Expectation.GestureValues,
     _ tolerance: Double, in simulation: Simulation, at time: Instant
   ) -> ExpectationResult {
-    var expectedParts: [String] = []
-    if let t = values.translation { expectedParts.append("translation \(t.compactDescription)") }
-    if let v = values.velocity { expectedParts.append("velocity \(v.compactDescription)") }
-    if let s = values.scale { expectedParts.append("scale \(s.compactDescription)") }
-    let expected =
-      "'\(name)' has \(expectedParts.joined(separator: ", ")) ± \(tolerance.compactDescription)"
+    let expected = describe(name, values, tolerance)
     guard let id = simulation.recognizer(named: name) else {
       return missing(expectation, name, expected: expected, time: time)
     }
     let snapshot = simulation.gesture(id)
-    var passed = true
-    var actualParts: [String] = []
-    func close(_ a: Point, _ b: Point) -> Bool {
-      abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-    }
-    if let expectedTranslation = values.translation {
-      let actual = snapshot.translation ?? .zero
-      passed = passed && snapshot.translation != nil && close(actual, expectedTranslation)
-      actualParts.append("translation \(rounded(actual))")
-    }
-    if let expectedVelocity = values.velocity {
-      let actual = snapshot.velocity ?? .zero
-      passed = passed && snapshot.velocity != nil && close(actual, expectedVelocity)
-      actualParts.append("velocity \(rounded(actual))")
-    }
-    if let expectedScale = values.scale {
-      let actual = snapshot.scale ?? 1
-      passed = passed && snapshot.scale != nil && abs(actual - expectedScale) <= tolerance
-      actualParts.append("scale \(((actual * 1000).rounded() / 1000).compactDescription)")
-    }
+    let (passed, actual) = compare(values, snapshot, tolerance)
     let stateName = simulation.stateName(snapshot.state, of: id)
     return ExpectationResult(
       expectation: expectation, passed: passed, expected: expected,
-      actual: "it has \(actualParts.joined(separator: ", ")) (state \(stateName))", time: time)
+      actual: "it has \(actual) (state \(stateName))", time: time)
+  }
+
+  /// Values when the recognizer last entered `state`.
+  static func values(
+    _ expectation: Expectation, _ name: String, _ values: Expectation.GestureValues,
+    _ tolerance: Double, onEntering state: GestureState, in simulation: Simulation
+  ) -> ExpectationResult {
+    let id = simulation.recognizer(named: name)
+    let stateName = id.map { simulation.stateName(state, of: $0) } ?? state.rawValue
+    let expected = describe(name, values, tolerance) + " when \(stateName)"
+    var found: (time: Instant, change: GestureChange)?
+    for occurrence in simulation.journal {
+      guard case .gesture(let change) = occurrence.kind, change.recognizer == id,
+        change.state == state, !change.isReset
+      else { continue }
+      found = (occurrence.time, change)
+    }
+    guard let found else {
+      return ExpectationResult(
+        expectation: expectation, passed: false, expected: expected,
+        actual: "it was never \(stateName)" + history(of: name, in: simulation), time: nil)
+    }
+    let (passed, actual) = compare(values, found.change.values, tolerance)
+    return ExpectationResult(
+      expectation: expectation, passed: passed, expected: expected, actual: "it had \(actual)",
+      time: found.time)
+  }
+
+  private static func describe(
+    _ name: String, _ values: Expectation.GestureValues, _ tolerance: Double
+  ) -> String {
+    var parts: [String] = []
+    if let t = values.translation { parts.append("translation \(t.compactDescription)") }
+    if let v = values.velocity { parts.append("velocity \(v.compactDescription)") }
+    if let s = values.scale { parts.append("scale \(s.compactDescription)") }
+    return "'\(name)' has \(parts.joined(separator: ", ")) ± \(tolerance.compactDescription)"
+  }
+
+  /// Whether every value given is within the tolerance, and the values as found.
+  private static func compare(
+    _ values: Expectation.GestureValues, _ snapshot: GestureSnapshot, _ tolerance: Double
+  ) -> (Bool, String) {
+    var passed = true
+    var parts: [String] = []
+    func close(_ a: Point, _ b: Point) -> Bool {
+      abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+    if let expected = values.translation {
+      let actual = snapshot.translation ?? .zero
+      passed = passed && snapshot.translation != nil && close(actual, expected)
+      parts.append("translation \(rounded(actual))")
+    }
+    if let expected = values.velocity {
+      let actual = snapshot.velocity ?? .zero
+      passed = passed && snapshot.velocity != nil && close(actual, expected)
+      parts.append("velocity \(rounded(actual))")
+    }
+    if let expected = values.scale {
+      let actual = snapshot.scale ?? 1
+      passed = passed && snapshot.scale != nil && abs(actual - expected) <= tolerance
+      parts.append("scale \(((actual * 1000).rounded() / 1000).compactDescription)")
+    }
+    return (passed, parts.joined(separator: ", "))
   }
 
   private static func missing(
@@ -97,9 +137,10 @@ enum GestureChecks {
     }
     var changes: [String] = []
     for occurrence in simulation.journal {
-      guard case .gesture(id, let state, let note) = occurrence.kind, note != "reset" else {
-        continue
-      }
+      guard case .gesture(let change) = occurrence.kind, change.recognizer == id, !change.isReset
+      else { continue }
+      let state = change.state
+      let note = change.note
       let reason = note.map { " (\($0))" } ?? ""
       changes.append("t=\(occurrence.time) \(simulation.stateName(state, of: id))\(reason)")
     }

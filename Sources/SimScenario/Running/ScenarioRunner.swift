@@ -91,7 +91,7 @@ public enum ScenarioRunner {
       return GestureChecks.state(expectation, name, state, in: simulation, at: time)
     case .gestureValues(_, let name, let values, let tolerance):
       return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount:
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -133,6 +133,9 @@ public enum ScenarioRunner {
         time: touch.beganAt)
     case .gestureCount(let name, let state, let count):
       return GestureChecks.count(expectation, name, state, count, in: simulation)
+    case .gestureValuesOnEntering(let name, let state, let values, let tolerance):
+      return GestureChecks.values(
+        expectation, name, values, tolerance, onEntering: state, in: simulation)
     case .pointHits, .frame, .gestureState, .gestureValues:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SimEngine
+import Testing
 
 // Independent references for the animation suites: a numerical integrator for springs and a
 // brute-force inversion for Bézier curves. Neither shares code with the engine, so agreement
@@ -44,12 +45,16 @@ func uikitEnvelope(omega: Double, zeta: Double, velocity v: Double, duration t: 
   return abs(1 + (omega - v) * t) * exp(-omega * t)
 }
 
-/// Progress of `curve` at `t`, by bisecting the Bernstein form of x(s) = t with no shortcuts.
+/// Progress of `curve` at `t`, by bisecting the Bernstein form of x(s) = t with no shortcuts,
+/// and how far that answer can be trusted.
 ///
-/// It finds both ends of the set of s where x(s) rounds to t and takes the middle, so a curve
-/// that is flat in time there (x′(s) = 0, as (1, 0, 0, 1) at t = 0.5) still gets the true
-/// parameter rather than whichever end the search happens to approach from.
-func bruteForceProgress(_ curve: TimingCurve, at t: Double) -> Double {
+/// It finds both ends of the set of s where x(s) rounds to t and takes the middle. Where the
+/// curve is flat in time (x′(s) = 0, as (1, 0, 0, 1) at t = 0.5) that set is wide, about
+/// (ulp/4)^(1/3) ≈ 4e-6, and `uncertainty` (the spread of y over it) says so; elsewhere it is
+/// a few ulps.
+func bruteForceProgress(_ curve: TimingCurve, at t: Double) -> (
+  value: Double, uncertainty: Double
+) {
   let p = curve.controlPoints
   func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
     let r = 1 - s
@@ -65,5 +70,10 @@ func bruteForceProgress(_ curve: TimingCurve, at t: Double) -> Double {
   }
   let first = boundary { $0 < t }
   let last = boundary { $0 <= t }
-  return bernstein(p.y1, p.y2, (first + last) / 2)
+  let spread = abs(bernstein(p.y1, p.y2, last) - bernstein(p.y1, p.y2, first))
+  return (bernstein(p.y1, p.y2, (first + last) / 2), spread)
 }
+
+/// The animation suites, grouped so that `swift test --filter Animation` selects all of them.
+@Suite("Animation")
+enum AnimationTests {}
