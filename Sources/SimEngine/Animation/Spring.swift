@@ -78,6 +78,14 @@ extension Spring: Hashable {
   }
 }
 
+extension Spring: CustomStringConvertible {
+  /// The four parameters in Swift's shortest round-trip form, the same on every machine.
+  public var description: String {
+    "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+      + "initialVelocity: \(initialVelocity))"
+  }
+}
+
 /// The closed-form displacement x(t) = p(t) − 1 for x₀ = −1 and x′(0) = v₀, in the three
 /// regimes of the damped oscillator (see any text on the harmonic oscillator, e.g. Wikipedia's).
 enum Motion: Sendable {

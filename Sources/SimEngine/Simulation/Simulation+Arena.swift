@@ -20,7 +20,7 @@ extension Simulation {
       fail(id, reason)
     case .begin, .recognize:
       guard state == .possible, recognizers[id.index].pending == nil else { return }
-      tryToRecognize(id, decision)
+      tryToRecognize(id, decision, afterWaiting: false)
     case .change:
       if state == .began || state == .changed { transition(id, to: .changed) }
     case .end, .cancel:
@@ -32,7 +32,9 @@ extension Simulation {
     }
   }
 
-  private mutating func tryToRecognize(_ id: RecognizerID, _ decision: MachineDecision) {
+  private mutating func tryToRecognize(
+    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool
+  ) {
     var waitingFor: [String] = []
     for name in recognizers[id.index].configuration.requireToFail {
       guard let other = recognizerNames[name] else { continue }
@@ -54,18 +56,19 @@ extension Simulation {
       record(.gestureWaiting(id, on: waitingFor))
       return
     }
-    perform(id, decision)
+    perform(id, decision, afterWaiting: afterWaiting)
   }
 
   /// The recognizer leaves `possible`: began (continuous) or recognized (discrete).
-  private mutating func perform(_ id: RecognizerID, _ decision: MachineDecision) {
-    let wasWaiting = recognizers[id.index].pending != nil
+  private mutating func perform(
+    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool
+  ) {
     recognizers[id.index].pending = nil
     if let refusal = controlRefusal(of: id) {
       fail(id, refusal)
       return
     }
-    if wasWaiting { recognizers[id.index].machine.restartTranslation() }
+    if afterWaiting { recognizers[id.index].machine.restartTranslation() }
     transition(id, to: decision == .begin ? .began : .ended)
     let winner = recognizers[id.index]
     // The winner's touches first (their held events are its to cancel), then the recognizers
@@ -123,7 +126,7 @@ extension Simulation {
         recognizers[other].configuration.requireToFail.contains(name)
       else { continue }
       recognizers[other].pending = nil
-      tryToRecognize(recognizers[other].id, pending)
+      tryToRecognize(recognizers[other].id, pending, afterWaiting: true)
     }
     for touch in recognizers[id.index].touches { releaseHeldEvents(ofTouch: touch) }
   }
@@ -137,7 +140,10 @@ extension Simulation {
 
   private mutating func recordChange(_ id: RecognizerID, note: String?) {
     let recognizer = recognizers[id.index]
-    record(.gesture(GestureChange(recognizer: id, state: recognizer.state, note: note, values: recognizer.snapshot)))
+    record(
+      .gesture(
+        GestureChange(
+          recognizer: id, state: recognizer.state, note: note, values: recognizer.snapshot)))
   }
 
   /// After each event or timer: run the gesture actions it triggered, then put back to

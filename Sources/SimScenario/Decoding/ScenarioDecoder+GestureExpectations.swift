@@ -93,7 +93,8 @@ extension ScenarioDecoder {
     }
     if let gesture {
       gestureStateChecks.append(
-        GestureStateCheck(gesture: gesture, state: stateName, node: node, path: path, allowsPossible: timed))
+        GestureStateCheck(
+          gesture: gesture, state: stateName, node: node, path: path, allowsPossible: timed))
     }
     return state
   }

@@ -37,7 +37,8 @@ public struct Expectation: Hashable, Sendable {
     case gestureValues(time: Instant, String, values: GestureValues, tolerance: Double)
     /// `{"gesture": "id", "state": "ended", "velocity": [vx, vy], "tolerance": 0.5}`: the
     /// values when the recognizer last entered the state (a pan's velocity at its release).
-    case gestureValuesOnEntering(String, state: GestureState, values: GestureValues, tolerance: Double)
+    case gestureValuesOnEntering(
+      String, state: GestureState, values: GestureValues, tolerance: Double)
   }
 
   /// The values a gesture expectation checks; nil ones are not checked.

@@ -93,7 +93,7 @@ extension AnimationTests {
     }
 
     @Test(
-      "SwiftUI's response and damping fraction give stiffness (2π/response)² and damping 4πζ/response",
+      "SwiftUI's response r and damping fraction ζ give stiffness (2π/r)² and damping 4πζ/r",
       arguments: [
         (0.5, 0.825, 157.913_670_417_429_73, 20.734_511_513_692_635),  // .spring defaults
         (0.15, 0.86, 1_754.596_337_971_441_7, 72.047_191_522_325_92),  // .interactiveSpring
@@ -123,8 +123,7 @@ extension AnimationTests {
     }
 
     @Test(
-      "Apple's Spring examples: (0.5 s, bounce 0.3) is (1, 157.9, 17.6); (1, 100, 10) is (0.63 s, 0.5)"
-    )
+      "Apple's examples: (0.5 s, bounce 0.3) is (1, 157.9, 17.6); (1, 100, 10) is (0.63 s, 0.5)")
     func appleExamples() {
       let spring = Spring.swiftUI(duration: 0.5, bounce: 0.3)
       #expect(spring.mass == 1)

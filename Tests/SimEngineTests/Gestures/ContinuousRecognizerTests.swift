@@ -30,7 +30,9 @@ struct ContinuousRecognizerTests {
     try sim.moved(111, 100, at: 2.2)
     try sim.ended(111, 100, at: 2.9)
     #expect(sim.changes(of: "press") == ["began", "ended", "failed"])
-    #expect(sim.failureReason(of: "press") == "the touch moved 11 pt before the 0.5 s press, more than the 10 pt allowed")
+    #expect(
+      sim.failureReason(of: "press")
+        == "the touch moved 11 pt before the 0.5 s press, more than the 10 pt allowed")
   }
 
   @Test("A long press lifted before 0.5 s fails")
@@ -151,6 +153,8 @@ struct ContinuousRecognizerTests {
     try sim.moved(60, 300, at: 1.1)
     try sim.ended(60, 300, at: 1.2)
     #expect(sim.changes(of: "edge") == ["began", "ended", "failed"])
-    #expect(sim.failureReason(of: "edge") == "the touch began at (14, 300), not within 13 pt of the left edge")
+    #expect(
+      sim.failureReason(of: "edge")
+        == "the touch began at (14, 300), not within 13 pt of the left edge")
   }
 }

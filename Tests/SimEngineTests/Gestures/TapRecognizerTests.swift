@@ -62,7 +62,9 @@ struct TapRecognizerTests {
     try sim.tap(100, 100, at: 0.1)
     try sim.tap(150, 100, at: 0.3)
     #expect(sim.changes(of: "double") == ["failed"])
-    #expect(sim.failureReason(of: "double") == "tap 2 began 50 pt from the first, more than the 45 pt allowed")
+    #expect(
+      sim.failureReason(of: "double")
+        == "tap 2 began 50 pt from the first, more than the 45 pt allowed")
   }
 
   @Test("A two-finger tap needs both fingers down before either lifts")
@@ -102,7 +104,9 @@ struct TapRecognizerTests {
   func actions() throws {
     var sim = simulation([(view("button", .uiButton, rect(0, 0, 50, 50)), nil)])
     sim.on(.touchUpInside, of: "button", .log("button"))
-    sim.gesture("tap", tap(), on: "root") { $0.actions = [(.ended, [.log("first"), .log("second")])] }
+    sim.gesture("tap", tap(), on: "root") {
+      $0.actions = [(.ended, [.log("first"), .log("second")])]
+    }
     try sim.tap(200, 200, at: 0.1)
     #expect(sim.logs == ["first", "second"])
   }
