@@ -28,6 +28,18 @@ struct RunCommandTests {
     #expect(!result.out.contains("expect[2]"))
   }
 
+  @Test("A scenario expecting the wrong gesture winner exits 1 and says who won instead and why")
+  func wrongGestureWinner() {
+    let file = Repository.fixtures + "/wrong-gesture-winner.json"
+    let result = simreplay("run", file)
+    #expect(result.code == .expectationFailed)
+    #expect(result.out.contains("expected: 'single' is recognized 1 time"))
+    #expect(
+      result.out.contains(
+        "actual:   it was recognized 0 times; its changes: t=0.38 failed (it requires 'double' to fail, and 'double' recognized)"
+      ))
+  }
+
   @Test("An invalid scenario exits 65 and prints file:line:column, key path and message")
   func invalidScenario() throws {
     let file = try temporaryFile(

@@ -124,28 +124,43 @@ struct ScenarioDiagnosticsTests {
       message: "error: root.gestures[0].type: unknown gesture type 'tapp'"),
     Case(
       name: "a state a discrete recognizer never announces",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap", "on": {1️⃣"began": []}}]}}"#,
-      message: "error: root.gestures[0].on: unknown gesture state 'began'; a tap recognizer is discrete and announces only 'recognized'"),
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap", "on": {1️⃣"began": []}}]}}"#,
+      message:
+        "error: root.gestures[0].on: unknown gesture state 'began'; a tap recognizer is discrete and announces only 'recognized'"
+    ),
     Case(
       name: "requireToFail naming an unknown recognizer",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "single", "type": "tap", "requireToFail": [1️⃣"dubble"]}, {"id": "double", "type": "tap", "taps": 2}]}}"#,
-      message: "error: root.gestures[0].requireToFail[0]: no gesture recognizer has the id 'dubble'"),
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "single", "type": "tap", "requireToFail": [1️⃣"dubble"]}, {"id": "double", "type": "tap", "taps": 2}]}}"#,
+      message: "error: root.gestures[0].requireToFail[0]: no gesture recognizer has the id 'dubble'"
+    ),
     Case(
       name: "a recognizer naming itself",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap", "simultaneousWith": [1️⃣"g"]}]}}"#,
-      message: "error: root.gestures[0].simultaneousWith[0]: a recognizer can't name itself in 'simultaneousWith'"),
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap", "simultaneousWith": [1️⃣"g"]}]}}"#,
+      message:
+        "error: root.gestures[0].simultaneousWith[0]: a recognizer can't name itself in 'simultaneousWith'"
+    ),
     Case(
       name: "duplicate recognizer id",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap"}, {"id": 1️⃣"g", "type": "pan"}]}}"#,
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "g", "type": "tap"}, {"id": 1️⃣"g", "type": "pan"}]}}"#,
       message: "error: root.gestures[1].id: duplicate recognizer id 'g'"),
     Case(
       name: "recognized expected of a continuous recognizer",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "p", "type": "pan"}]}, "expect": [{"gesture": "p", "state": 1️⃣"recognized"}]}"#,
-      message: "error: expect[0].state: 'p' is a pan recognizer, which is never 'recognized'; expected 'began', 'changed', 'ended', 'cancelled' or 'failed'"),
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "p", "type": "pan"}]}, "expect": [{"gesture": "p", "state": 1️⃣"recognized"}]}"#,
+      message:
+        "error: expect[0].state: 'p' is a pan recognizer, which is never 'recognized'; expected 'began', 'changed', 'ended', 'cancelled' or 'failed'"
+    ),
     Case(
       name: "unknown swipe direction",
-      text: #"{"root": {"id": "root", "gestures": [{"id": "s", "type": "swipe", "direction": 1️⃣"rigth"}]}}"#,
-      message: "error: root.gestures[0].direction: unknown value 'rigth'; expected 'right', 'left', 'up' or 'down'"),
+      text:
+        #"{"root": {"id": "root", "gestures": [{"id": "s", "type": "swipe", "direction": 1️⃣"rigth"}]}}"#,
+      message:
+        "error: root.gestures[0].direction: unknown value 'rigth'; expected 'right', 'left', 'up' or 'down'"
+    ),
     Case(
       name: "a key of another recognizer type",
       text: #"{"root": {"id": "root", "gestures": [{"id": "p", "type": "pan", 1️⃣"taps": 2}]}}"#,
