@@ -59,6 +59,17 @@ enum OccurrenceEncoder {
         ("x", .number(location.x)), ("y", .number(location.y)),
         ("view", .string(tree.name(of: view))),
       ]
+    case .animationStarted(let number, let view, let start, let end):
+      members += [
+        ("type", "animationStarted"), ("animation", .integer(number)),
+        ("view", .string(tree.name(of: view))), ("start", .literal(start.description)),
+        ("end", .literal(end.description)),
+      ]
+    case .animationFinished(let number, let view, let finished):
+      members += [
+        ("type", "animationFinished"), ("animation", .integer(number)),
+        ("view", .string(tree.name(of: view))), ("finished", .bool(finished)),
+      ]
     case .touchesCancelled(let number, let view, let recognizer):
       members += [
         ("type", "touchesCancelled"), ("touch", .integer(number)),

@@ -37,6 +37,19 @@ public enum TraceEncoder {
       ("touches", .array(touches)), ("events", .array(events)),
       ("highlighted", .array(frame.highlighted.map { .string(tree.name(of: $0)) })),
     ]
+    if !frame.presentations.isEmpty {
+      let views = frame.presentations.map { presented -> JSONValue in
+        let f = presented.frame
+        let t = presented.transform
+        return .object([
+          ("view", .string(tree.name(of: presented.view))),
+          ("frame", .array([f.minX, f.minY, f.width, f.height].map { .number($0) })),
+          ("alpha", .number(presented.alpha)),
+          ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) })),
+        ])
+      }
+      members.append(("presentation", .array(views)))
+    }
     if !frame.gestures.isEmpty {
       members.append(("gestures", .array(frame.gestures.map { encode($0, names) })))
     }

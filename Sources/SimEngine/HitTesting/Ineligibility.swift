@@ -18,4 +18,7 @@ public struct Ineligibility: OptionSet, Hashable, Sendable {
   public static let disabledControl = Ineligibility(rawValue: 1 << 3)
   /// The transform cannot be inverted (a scale of 0), so no point maps into the view.
   public static let singularTransform = Ineligibility(rawValue: 1 << 4)
+  /// The view is being animated without `.allowUserInteraction`: UIKit turns user interaction
+  /// off for the views an animation block animates until it completes.
+  public static let animating = Ineligibility(rawValue: 1 << 5)
 }

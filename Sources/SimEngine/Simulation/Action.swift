@@ -13,6 +13,8 @@ public indirect enum Action: Hashable, Sendable {
   /// it adds the same (already created) view again, which `addSubview` turns into a move to the
   /// front.
   case add(parent: String, ViewTemplate)
+  /// Animates a view's properties to new values.
+  case animate(ViewAnimation)
 }
 
 /// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the

@@ -17,6 +17,17 @@ public struct FrameRecord: Hashable, Sendable {
   public let highlighted: [ViewID]
   /// Every recognizer in the simulation, in the order they were added.
   public let gestures: [GestureSnapshot]
+  /// The views with a running animation, as they are on screen at the frame's time.
+  public let presentations: [PresentedView]
+}
+
+/// A view's presentation values (what is drawn) at a frame.
+public struct PresentedView: Hashable, Sendable {
+  public let view: ViewID
+  /// In the superview's coordinates, as `layer.presentation().frame`.
+  public let frame: Rect
+  public let alpha: Double
+  public let transform: AffineTransform
 }
 
 /// A recognizer as a frame sees it.

@@ -35,6 +35,10 @@ public struct Occurrence: Hashable, Sendable {
     case released(number: Int, phase: TouchPhase, location: Point, view: ViewID)
     /// The view got `touchesCancelled` because a recognizer took the touch.
     case touchesCancelled(number: Int, view: ViewID, by: RecognizerID)
+    /// An animation was asked for; it moves from `start` (after its delay) to `end`.
+    case animationStarted(number: Int, view: ViewID, start: Instant, end: Instant)
+    /// An animation stopped; `finished` is what its completion is told.
+    case animationFinished(number: Int, view: ViewID, finished: Bool)
   }
 }
 

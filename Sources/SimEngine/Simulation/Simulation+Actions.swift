@@ -20,6 +20,7 @@ extension Simulation {
       tree.removeFromSuperview(view)
       record(.removed(view: view))
       stopTouchesOutsideWindow()
+      stopAnimationsOutsideWindow()
     case .add(let parentName, let template):
       guard let parent = existingView(parentName, for: "add") else { return }
       let view: ViewID
@@ -35,6 +36,10 @@ extension Simulation {
       }
       record(.added(view: view, parent: parent))
       stopTouchesOutsideWindow()
+      stopAnimationsOutsideWindow()
+    case .animate(let animation):
+      guard let view = existingView(animation.view, for: "animate") else { return }
+      start(animation, view: view)
     }
   }
 

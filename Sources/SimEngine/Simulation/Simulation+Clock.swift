@@ -29,7 +29,13 @@ extension Simulation {
       FrameRecord(
         index: frames.count, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
-        gestures: recognizers.map(\.snapshot)))
+        gestures: recognizers.map(\.snapshot),
+        presentations: animatingViews.map { view in
+          let properties = presentation(of: view)
+          return PresentedView(
+            view: view, frame: properties.frame, alpha: properties.alpha,
+            transform: properties.transform)
+        }))
     journalMark = journal.count
     touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
   }

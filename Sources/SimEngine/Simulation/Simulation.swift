@@ -34,9 +34,13 @@ public struct Simulation: Sendable {
   var recognizers: [RecognizerRuntime] = []
   var recognizerNames: [String: RecognizerID] = [:]
   var recognizersByView: [ViewID: [RecognizerID]] = [:]
-  /// Recognizer timers, ordered by (deadline, sequence).
-  var timers: [RecognizerTimer] = []
-  var timerSequence: UInt64 = 0
+  /// Recognizer timers and animation ends, ordered by (deadline, sequence).
+  var scheduled: [ScheduledEvent] = []
+  var scheduleSequence: UInt64 = 0
+  /// Every animation started, by its number; and the running tracks.
+  public internal(set) var animations: [AnimationRecord] = []
+  var scalarTracks: [ScalarTrack] = []
+  var transformTracks: [TransformTrack] = []
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferredActions: [[Action]] = []

@@ -14,6 +14,9 @@ public struct ViewTree: Sendable {
   @usableFromInline var linear: [LinearPart] = []
   @usableFromInline var properties: [ViewProperties] = []
   private var names: [String: ViewID] = [:]
+  /// Views an animation currently keeps from being hit (kept apart from their properties, which
+  /// it does not change).
+  private var blockedByAnimation: [Bool] = []
   /// Views whose alpha is below this are skipped by hit testing. UIKit's documentation says
   /// "less than 0.01", so 0.01 itself is hittable.
   public private(set) var minimumAlpha: Double
@@ -112,6 +115,7 @@ public struct ViewTree: Sendable {
     nodes.append(.detached)
     linear.append(.identity)
     properties.append(view)
+    blockedByAnimation.append(false)
     names[view.name] = id
     refresh(id)
     return id
@@ -128,7 +132,20 @@ public struct ViewTree: Sendable {
   private mutating func refresh(_ view: ViewID) {
     linear[view.index] = nodes[view.index].update(
       from: properties[view.index], minimumAlpha: minimumAlpha)
+    if blockedByAnimation[view.index] { nodes[view.index].ineligibility.insert(.animating) }
     generation &+= 1
+  }
+
+  /// Makes the hit-test walk skip `view` (and its subtree) while an animation runs on it.
+  public mutating func setBlockedByAnimation(_ view: ViewID, _ blocked: Bool) {
+    blockedByAnimation[view.index] = blocked
+    refresh(view)
+  }
+
+  /// Why the hit-test walk skips `view` without testing the point: its properties' reasons,
+  /// and a running animation.
+  public func ineligibility(of view: ViewID) -> Ineligibility {
+    nodes[view.index].ineligibility
   }
 
   @inline(__always)

@@ -2,7 +2,7 @@ import SimEngine
 
 /// Control handlers (`on`) and the actions they run.
 extension ScenarioDecoder {
-  static let actionKeys = ["log", "set", "remove", "add"]
+  static let actionKeys = ["log", "set", "remove", "add", "animate"]
 
   mutating func decodeHandlers(
     _ node: Node, path: String, view: String, viewClass: ViewClass, screen: Screen,
@@ -86,6 +86,8 @@ extension ScenarioDecoder {
         references.append(ViewReference(name: name, node: valueNode, path: valuePath))
         action = .remove(view: name)
       }
+    case "animate":
+      action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     default:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     }

@@ -6,7 +6,8 @@ extension ScenarioDecoder {
   static let expectationForms = [
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
-    "{\"t\", \"view\", \"frame\", \"tolerance\"}", "{\"gesture\", \"state\", \"count\"}",
+    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\", \"layer\", \"tolerance\"}",
+    "{\"view\", \"settledBy\"}", "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"tolerance\"}",
   ]
@@ -56,20 +57,15 @@ extension ScenarioDecoder {
       guard let touch, let names else { return (nil, ["touch", "responders"]) }
       return (.responders(touch: touch, names), ["touch", "responders"])
     }
-    if let node = fields.take("frame") {
-      let keys = ["t", "view", "frame", "tolerance"]
-      let frame = reader.rect(node, fields.path("frame"))
-      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-        reader.time($0, fields.path("t"))
-      }
+    if fields.has("settledBy") {
+      let keys = ["view", "settledBy"]
+      let time = reader.time(fields.take("settledBy")!, fields.path("settledBy"))
       let view = viewName(&fields, key: "view", requirement: nil)
-      var tolerance = Self.defaultFrameTolerance
-      if let n = fields.take("tolerance") {
-        tolerance =
-          reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
-      }
-      guard let frame, let time, let view else { return (nil, keys) }
-      return (.frame(time: time, view: view, frame: frame, tolerance: tolerance), keys)
+      guard let time, let view else { return (nil, keys) }
+      return (.settled(view: view, by: time), keys)
+    }
+    if Self.viewValueKeys.contains(where: fields.has) {
+      return decodeViewValues(&fields)
     }
     if let hits = fields.take("hits") {
       let expected = hitName(hits, path: fields.path("hits"))
@@ -136,7 +132,7 @@ extension ScenarioDecoder {
     return .some(name)
   }
 
-  private mutating func viewName(_ fields: inout Fields, key: String, requirement: ViewClass.Kind?)
+  mutating func viewName(_ fields: inout Fields, key: String, requirement: ViewClass.Kind?)
     -> String?
   {
     guard let node = reader.require(key, in: &fields, what: "a view id"),

@@ -25,8 +25,11 @@ public struct Expectation: Hashable, Sendable {
     case controlEvent(ControlEvent, view: String, count: Count)
     /// `{"touch": N, "responders": [...]}`: the responder chain from touch N's view at its began.
     case responders(touch: Int, [String])
-    /// `{"t": T, "view": "id", "frame": [x, y, w, h], "tolerance": 0.5}`.
-    case frame(time: Instant, view: String, frame: Rect, tolerance: Double)
+    /// `{"t": T, "view": "id", "frame": [x, y, w, h], "layer": "presentation", "tolerance": 0.5}`,
+    /// and the same with `center`, `alpha` and `transform`.
+    case viewValues(time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
+    /// `{"view": "id", "settledBy": T}`: every animation of the view has stopped by T.
+    case settled(view: String, by: Instant)
     /// `{"gesture": "id", "state": "recognized", "count": N}`: how many times a recognizer
     /// entered a state.
     case gestureCount(String, state: GestureState, count: Count)
@@ -39,6 +42,28 @@ public struct Expectation: Hashable, Sendable {
     /// values when the recognizer last entered the state (a pan's velocity at its release).
     case gestureValuesOnEntering(
       String, state: GestureState, values: GestureValues, tolerance: Double)
+  }
+
+  /// The values a view expectation checks; nil ones are not checked.
+  public struct ViewValues: Hashable, Sendable {
+    public var frame: Rect?
+    public var center: Point?
+    public var alpha: Double?
+    public var transform: AffineTransform?
+
+    public init(frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil, transform: AffineTransform? = nil) {
+      self.frame = frame
+      self.center = center
+      self.alpha = alpha
+      self.transform = transform
+    }
+  }
+
+  /// Which values: what is drawn (`presentation`, the default), or what UIKit's properties
+  /// say and hit testing uses (`model`).
+  public enum Layer: String, Hashable, Sendable {
+    case presentation
+    case model
   }
 
   /// The values a gesture expectation checks; nil ones are not checked.
@@ -78,10 +103,12 @@ public struct Expectation: Hashable, Sendable {
   /// The time a timed expectation is checked at.
   public var time: Instant? {
     switch kind {
-    case .pointHits(let time, _, _), .frame(let time, _, _, _), .gestureState(let time, _, _),
+    case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _), .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _):
       time
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering: nil
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
+      .settled:
+      nil
     }
   }
 }

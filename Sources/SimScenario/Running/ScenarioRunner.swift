@@ -71,27 +71,14 @@ public enum ScenarioRunner {
         expectation: expectation, passed: actual == view,
         expected: "a touch at \(point.compactDescription) hits \(describe(view))",
         actual: "it hits \(describe(actual))", time: time)
-    case .frame(_, let view, let frame, let tolerance):
-      let expected =
-        "'\(view)' has frame \(frame.compactDescription) ± \(tolerance.compactDescription)"
-      guard let id = simulation.tree.view(named: view) else {
-        return ExpectationResult(
-          expectation: expectation, passed: false, expected: expected,
-          actual: "no view '\(view)' exists yet", time: time)
-      }
-      let actual = simulation.tree[id].frame
-      let deltas = [
-        actual.minX - frame.minX, actual.minY - frame.minY, actual.width - frame.width,
-        actual.height - frame.height,
-      ]
-      return ExpectationResult(
-        expectation: expectation, passed: deltas.allSatisfy { abs($0) <= tolerance },
-        expected: expected, actual: "its frame is \(actual.compactDescription)", time: time)
+    case .viewValues(_, let view, let values, let layer, let tolerance):
+      return ViewChecks.values(expectation, view, values, layer, tolerance, in: simulation, at: time)
     case .gestureState(_, let name, let state):
       return GestureChecks.state(expectation, name, state, in: simulation, at: time)
     case .gestureValues(_, let name, let values, let tolerance):
       return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering:
+    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
+      .settled:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -136,7 +123,9 @@ public enum ScenarioRunner {
     case .gestureValuesOnEntering(let name, let state, let values, let tolerance):
       return GestureChecks.values(
         expectation, name, values, tolerance, onEntering: state, in: simulation)
-    case .pointHits, .frame, .gestureState, .gestureValues:
+    case .settled(let view, let time):
+      return ViewChecks.settled(expectation, view, by: time, in: simulation)
+    case .pointHits, .viewValues, .gestureState, .gestureValues:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }

@@ -1,0 +1,80 @@
+import SimEngine
+import SimGeometry
+
+/// Checking a view's values at a time, and whether its animations have settled.
+enum ViewChecks {
+  static func values(
+    _ expectation: Expectation, _ view: String, _ values: Expectation.ViewValues,
+    _ layer: Expectation.Layer, _ tolerance: Double, in simulation: Simulation, at time: Instant
+  ) -> ExpectationResult {
+    var expectedParts: [String] = []
+    if let f = values.frame { expectedParts.append("frame \(f.compactDescription)") }
+    if let c = values.center { expectedParts.append("center \(c.compactDescription)") }
+    if let a = values.alpha { expectedParts.append("alpha \(a.compactDescription)") }
+    if let t = values.transform { expectedParts.append("transform \(describe(t))") }
+    let layerText = layer == .model ? " (model)" : ""
+    let expected =
+      "'\(view)' has \(expectedParts.joined(separator: ", ")) ± \(tolerance.compactDescription)\(layerText)"
+    guard let id = simulation.tree.view(named: view) else {
+      return ExpectationResult(
+        expectation: expectation, passed: false, expected: expected,
+        actual: "no view '\(view)' exists yet", time: time)
+    }
+    let actual = layer == .model ? simulation.tree[id] : simulation.presentation(of: id)
+    var passed = true
+    var actualParts: [String] = []
+    func close(_ pairs: [(Double, Double)]) -> Bool { pairs.allSatisfy { abs($0 - $1) <= tolerance } }
+    if let f = values.frame {
+      let a = actual.frame
+      passed = passed && close([(a.minX, f.minX), (a.minY, f.minY), (a.width, f.width), (a.height, f.height)])
+      actualParts.append("its frame is \(rounded(a).compactDescription)")
+    }
+    if let c = values.center {
+      passed = passed && close([(actual.center.x, c.x), (actual.center.y, c.y)])
+      actualParts.append("its center is \(rounded(actual.center).compactDescription)")
+    }
+    if let alpha = values.alpha {
+      passed = passed && close([(actual.alpha, alpha)])
+      actualParts.append("its alpha is \(round(actual.alpha).compactDescription)")
+    }
+    if let t = values.transform {
+      let a = actual.transform
+      passed = passed && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d), (a.tx, t.tx), (a.ty, t.ty)])
+      actualParts.append("its transform is \(describe(a))")
+    }
+    return ExpectationResult(
+      expectation: expectation, passed: passed, expected: expected,
+      actual: actualParts.joined(separator: ", "), time: time)
+  }
+
+  static func settled(
+    _ expectation: Expectation, _ view: String, by time: Instant, in simulation: Simulation
+  ) -> ExpectationResult {
+    let expected = "'\(view)' has stopped animating by t=\(time)"
+    let id = simulation.tree.view(named: view)
+    let records = simulation.animations.filter { $0.view == id }
+    guard let last = records.max(by: { ($0.stoppedAt ?? .zero, $0.number) < ($1.stoppedAt ?? .zero, $1.number) })
+    else {
+      return ExpectationResult(
+        expectation: expectation, passed: true, expected: expected, actual: "it never animated", time: time)
+    }
+    guard let stopped = last.stoppedAt else {
+      return ExpectationResult(
+        expectation: expectation, passed: false, expected: expected,
+        actual: "animation \(last.number) is still running at the end of the run", time: time)
+    }
+    return ExpectationResult(
+      expectation: expectation, passed: stopped <= time, expected: expected,
+      actual: "its last animation (\(last.number)) stopped at t=\(stopped)", time: time)
+  }
+
+  static func describe(_ t: AffineTransform) -> String {
+    "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { round($0).compactDescription }.joined(separator: ", "))]"
+  }
+
+  private static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+  private static func rounded(_ point: Point) -> Point { Point(x: round(point.x), y: round(point.y)) }
+  private static func rounded(_ rect: Rect) -> Rect {
+    Rect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
+  }
+}
