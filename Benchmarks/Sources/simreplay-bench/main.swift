@@ -78,3 +78,5 @@ for benchmark in cases {
       + pad(String(Int(referenceNs.rounded())), 19) + "\(ratio)×  (checksum \(engine.checksum))")
   blackHole(reference)
 }
+
+AnimationBench.run()

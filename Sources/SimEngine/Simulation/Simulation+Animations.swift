@@ -21,13 +21,15 @@ extension Simulation {
         from = channel.value(in: onScreen)
         interrupt(tracksOf: view) { $0.channel == channel }
       }
-      scalarTracks.append(ScalarTrack(animation: number, view: view, channel: channel, delta: from - new))
+      scalarTracks.append(
+        ScalarTrack(animation: number, view: view, channel: channel, delta: from - new))
       moved = true
     }
     if model.transform != target.transform {
       interruptTransform(of: view)
       transformTracks.append(
-        TransformTrack(animation: number, view: view, from: onScreen.transform, to: target.transform))
+        TransformTrack(
+          animation: number, view: view, from: onScreen.transform, to: target.transform))
       moved = true
     }
     tree[view] = target
@@ -65,7 +67,8 @@ extension Simulation {
     updateAnimationBlock(of: view)
     record(.animationFinished(number: number, view: view, finished: done))
     perform(animations[index].completion)
-    perform(done ? animations[index].completionIfFinished : animations[index].completionIfInterrupted)
+    perform(
+      done ? animations[index].completionIfFinished : animations[index].completionIfInterrupted)
   }
 
   /// A `beginFromCurrentState` animation replaces the running animations of the channels it
@@ -103,7 +106,9 @@ extension Simulation {
   /// UIKit turns interaction off for a view while an animation without
   /// `.allowUserInteraction` runs on it, delay included.
   private mutating func updateAnimationBlock(of view: ViewID) {
-    let blocked = animations.contains { $0.view == view && $0.isRunning && !$0.allowsUserInteraction }
+    let blocked = animations.contains {
+      $0.view == view && $0.isRunning && !$0.allowsUserInteraction
+    }
     if tree.ineligibility(of: view).contains(.animating) != blocked {
       tree.setBlockedByAnimation(view, blocked)
     }
@@ -119,23 +124,47 @@ extension Simulation {
 
   /// The view as it is on screen now: its model values with every running animation applied.
   public func presentation(of view: ViewID) -> ViewProperties {
-    var properties = tree[view]
-    for track in scalarTracks where track.view == view {
-      let progress = animations[track.animation - 1].progress(at: now)
-      let value = track.channel.value(in: properties) + track.delta * (1 - progress)
-      track.channel.set(value, in: &properties)
+    presentations(of: [view])[0]
+  }
+
+  /// Several views as they are on screen now, in one pass over the running animations: each
+  /// animation's progress is computed once, and each track is applied to its view through a
+  /// lookup, so a frame with a thousand moving views costs a thousand lookups, not a million
+  /// comparisons.
+  public func presentations(of views: [ViewID]) -> [ViewProperties] {
+    var result = views.map { tree[$0] }
+    guard !scalarTracks.isEmpty || !transformTracks.isEmpty else { return result }
+    var slot: [ViewID: Int] = [:]
+    slot.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() { slot[view] = index }
+    var progress: [Int: Double] = [:]
+    func progressOf(_ number: Int) -> Double {
+      if let known = progress[number] { return known }
+      let value = animations[number - 1].progress(at: now)
+      progress[number] = value
+      return value
     }
-    for track in transformTracks where track.view == view {
-      let progress = animations[track.animation - 1].progress(at: now)
-      properties.transform = DecomposedTransform.interpolate(track.from, track.to, progress)
+    for track in scalarTracks {
+      guard let index = slot[track.view] else { continue }
+      let value =
+        track.channel.value(in: result[index]) + track.delta * (1 - progressOf(track.animation))
+      track.channel.set(value, in: &result[index])
     }
-    return properties
+    for track in transformTracks {
+      guard let index = slot[track.view] else { continue }
+      result[index].transform = DecomposedTransform.interpolate(
+        track.from, track.to, progressOf(track.animation))
+    }
+    return result
   }
 
   /// The views with a running animation, by ID.
   public var animatingViews: [ViewID] {
     var views: [ViewID] = []
     for record in animations where record.isRunning { views.append(record.view) }
-    return Array(Set(views)).sorted()
+    views.sort()
+    var unique: [ViewID] = []
+    for view in views where unique.last != view { unique.append(view) }
+    return unique
   }
 }

@@ -30,13 +30,19 @@ extension Simulation {
         index: frames.count, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
         gestures: recognizers.map(\.snapshot),
-        presentations: animatingViews.map { view in
-          let properties = presentation(of: view)
-          return PresentedView(
-            view: view, frame: properties.frame, alpha: properties.alpha,
-            transform: properties.transform)
-        }))
+        presentations: presentedViews()))
     journalMark = journal.count
     touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
+  }
+
+  /// Every animating view's presentation values, for the frame record.
+  private func presentedViews() -> [PresentedView] {
+    let views = animatingViews
+    guard !views.isEmpty else { return [] }
+    return zip(views, presentations(of: views)).map { view, properties in
+      PresentedView(
+        view: view, frame: properties.frame, alpha: properties.alpha,
+        transform: properties.transform)
+    }
   }
 }

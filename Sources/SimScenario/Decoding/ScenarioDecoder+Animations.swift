@@ -12,7 +12,8 @@ extension ScenarioDecoder {
   mutating func decodeAnimate(_ node: Node, path: String, screen: Screen, addNesting: Int)
     -> Action?
   {
-    guard var fields = reader.object(node, path, expected: "an object with 'view', 'to' and 'duration'")
+    guard
+      var fields = reader.object(node, path, expected: "an object with 'view', 'to' and 'duration'")
     else { return nil }
     defer { reader.finish(fields, known: Self.animateKeys, context: "an 'animate' action") }
     let viewNode = reader.require("view", in: &fields, what: "the id of the view to animate")
@@ -22,16 +23,20 @@ extension ScenarioDecoder {
     }
     var change = ViewChange()
     if let toNode = reader.require("to", in: &fields, what: "the properties' new values") {
-      change = decodeAnimatedProperties(toNode, path: fields.path("to"), view: name, viewNode: viewNode)
+      change = decodeAnimatedProperties(
+        toNode, path: fields.path("to"), view: name, viewNode: viewNode)
     }
     let timing = decodeTiming(&fields)
     var delay = Interval.zero
-    if let n = fields.take("delay") { delay = reader.interval(n, fields.path("delay"), what: "the delay") ?? delay }
+    if let n = fields.take("delay") {
+      delay = reader.interval(n, fields.path("delay"), what: "the delay") ?? delay
+    }
     var options: [String] = []
     if let n = fields.take("options") { options = decodeOptions(n, path: fields.path("options")) }
     var completion = CompletionActions()
     if let n = fields.take("completion") {
-      completion = decodeCompletion(n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
+      completion = decodeCompletion(
+        n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
     }
     guard let name, let timing else { return nil }
     var animation = ViewAnimation(
@@ -48,19 +53,26 @@ extension ScenarioDecoder {
   private mutating func decodeAnimatedProperties(
     _ node: Node, path: String, view: String?, viewNode: Node?
   ) -> ViewChange {
-    guard var fields = reader.object(node, path, expected: "an object of properties") else { return ViewChange() }
-    for member in fields.members where Self.propertyKeys.contains(member.key) && !Self.animatableKeys.contains(member.key) {
+    guard var fields = reader.object(node, path, expected: "an object of properties") else {
+      return ViewChange()
+    }
+    for member in fields.members
+    where Self.propertyKeys.contains(member.key) && !Self.animatableKeys.contains(member.key) {
       reader.diagnostics.append(
         Diagnostic(
           file: reader.file, location: member.keyLocation, keyPath: path,
-          message: "'\(member.key)' can't be animated (UIKit animates \(Suggestions.list(Self.animatableKeys, conjunction: "and"))); change it with a 'set' action"))
+          message:
+            "'\(member.key)' can't be animated (UIKit animates \(Suggestions.list(Self.animatableKeys, conjunction: "and"))); change it with a 'set' action"
+        ))
       _ = fields.take(member.key)
     }
     let target: PropertyTarget = .named(view ?? "", viewNode ?? node)
     let change = decodeChange(&fields, path: path, target: target)
     reader.finish(fields, known: Self.animatableKeys, context: "'to'")
     if change == ViewChange() && fields.members.isEmpty {
-      reader.error(node, path, "'to' is empty; give the new values of \(Suggestions.list(Self.animatableKeys))")
+      reader.error(
+        node, path, "'to' is empty; give the new values of \(Suggestions.list(Self.animatableKeys))"
+      )
     }
     return change
   }
@@ -94,16 +106,20 @@ extension ScenarioDecoder {
 
   /// `[actions]`, run however the animation stops, or `{"finished": [...], "interrupted": [...]}`,
   /// chosen by the `finished` flag UIKit passes to the completion.
-  private mutating func decodeCompletion(_ node: Node, path: String, screen: Screen, addNesting: Int)
+  private mutating func decodeCompletion(
+    _ node: Node, path: String, screen: Screen, addNesting: Int
+  )
     -> CompletionActions
   {
     var result = CompletionActions()
     if reader.document.kind(node) == .object, var fields = reader.object(node, path) {
       if let n = fields.take("finished") {
-        result.finished = decodeActions(n, path: fields.path("finished"), screen: screen, addNesting: addNesting)
+        result.finished = decodeActions(
+          n, path: fields.path("finished"), screen: screen, addNesting: addNesting)
       }
       if let n = fields.take("interrupted") {
-        result.interrupted = decodeActions(n, path: fields.path("interrupted"), screen: screen, addNesting: addNesting)
+        result.interrupted = decodeActions(
+          n, path: fields.path("interrupted"), screen: screen, addNesting: addNesting)
       }
       reader.finish(fields, known: ["finished", "interrupted"], context: "a completion")
       return result

@@ -13,18 +13,26 @@ extension ScenarioDecoder {
 
   mutating func decodeTiming(_ fields: inout Fields) -> DecodedTiming? {
     let durationNode = fields.take("duration")
-    let duration = durationNode.flatMap { reader.interval($0, fields.path("duration"), what: "the duration") }
+    let duration = durationNode.flatMap {
+      reader.interval($0, fields.path("duration"), what: "the duration")
+    }
     let curveNode = fields.take("curve")
     if let springNode = fields.take("spring") {
       if let curveNode {
         reader.error(curveNode, fields.path("curve"), "give either 'curve' or 'spring', not both")
       }
-      return decodeSpring(springNode, path: fields.path("spring"), duration: duration, durationNode: durationNode, owner: fields.node)
+      return decodeSpring(
+        springNode, path: fields.path("spring"), duration: duration, durationNode: durationNode,
+        owner: fields.node)
     }
     var curve = TimingCurve.easeInOut
-    if let curveNode, let decoded = decodeCurve(curveNode, path: fields.path("curve")) { curve = decoded }
+    if let curveNode, let decoded = decodeCurve(curveNode, path: fields.path("curve")) {
+      curve = decoded
+    }
     guard let duration else {
-      if durationNode == nil { reader.error(fields.node, fields.path, "missing 'duration' (seconds)") }
+      if durationNode == nil {
+        reader.error(fields.node, fields.path, "missing 'duration' (seconds)")
+      }
       return nil
     }
     return DecodedTiming(timing: .curve(curve), duration: duration)
@@ -35,13 +43,17 @@ extension ScenarioDecoder {
       let name = reader.document.string(node)!
       if let curve = TimingCurve.named(name) { return curve }
       reader.error(
-        node, path, "unknown curve '\(name)'; expected \(Suggestions.list(Self.curveNames)) or [x1, y1, x2, y2]",
+        node, path,
+        "unknown curve '\(name)'; expected \(Suggestions.list(Self.curveNames)) or [x1, y1, x2, y2]",
         notes: reader.suggestion(name, in: Self.curveNames, at: node))
       return nil
     }
     guard let v = reader.numbers(node, path, names: ["x1", "y1", "x2", "y2"]) else { return nil }
     guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
-      reader.error(node, path, "x1 and x2 must be between 0 and 1 (a timing curve can't go back in time), got \(v[0].compactDescription) and \(v[2].compactDescription)")
+      reader.error(
+        node, path,
+        "x1 and x2 must be between 0 and 1 (a timing curve can't go back in time), got \(v[0].compactDescription) and \(v[2].compactDescription)"
+      )
       return nil
     }
     return .cubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
@@ -51,7 +63,9 @@ extension ScenarioDecoder {
     _ node: Node, path: String, duration: Interval?, durationNode: Node?, owner: Node
   ) -> DecodedTiming? {
     guard var fields = reader.object(node, path, expected: "a spring object") else { return nil }
-    func number(_ key: String, default value: Double? = nil, range: ClosedRange<Double>? = nil) -> Double? {
+    func number(_ key: String, default value: Double? = nil, range: ClosedRange<Double>? = nil)
+      -> Double?
+    {
       guard let n = fields.take(key) else {
         if value == nil { reader.error(fields.node, fields.path, "missing '\(key)'") }
         return value
@@ -61,47 +75,74 @@ extension ScenarioDecoder {
     }
     func refuseOuterDuration(_ form: String) {
       guard let durationNode else { return }
-      reader.error(durationNode, "duration", "\(form) runs for its own settling time; leave out the animation's 'duration'")
+      reader.error(
+        durationNode, "duration",
+        "\(form) runs for its own settling time; leave out the animation's 'duration'")
     }
     if fields.has("response") {
-      defer { reader.finish(fields, known: ["response", "dampingFraction", "initialVelocity"], context: "a SwiftUI spring") }
+      defer {
+        reader.finish(
+          fields, known: ["response", "dampingFraction", "initialVelocity"],
+          context: "a SwiftUI spring")
+      }
       refuseOuterDuration("a SwiftUI spring (response, dampingFraction)")
-      guard let response = number("response"), let fraction = number("dampingFraction", default: 0.825),
+      guard let response = number("response"),
+        let fraction = number("dampingFraction", default: 0.825),
         let velocity = number("initialVelocity", default: 0), response > 0, fraction > 0
       else { return nil }
-      let spring = Spring.swiftUI(response: response, dampingFraction: fraction, initialVelocity: velocity)
-      return DecodedTiming(timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
+      let spring = Spring.swiftUI(
+        response: response, dampingFraction: fraction, initialVelocity: velocity)
+      return DecodedTiming(
+        timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
     }
     if fields.has("bounce") {
-      defer { reader.finish(fields, known: ["duration", "bounce", "initialVelocity"], context: "an iOS 17 spring") }
+      defer {
+        reader.finish(
+          fields, known: ["duration", "bounce", "initialVelocity"], context: "an iOS 17 spring")
+      }
       refuseOuterDuration("a spring with duration and bounce")
-      guard let springDuration = number("duration"), let bounce = number("bounce", range: -0.999...1),
+      guard let springDuration = number("duration"),
+        let bounce = number("bounce", range: -0.999...1),
         let velocity = number("initialVelocity", default: 0), springDuration > 0
       else { return nil }
-      let spring = Spring.swiftUI(duration: springDuration, bounce: bounce, initialVelocity: velocity)
-      return DecodedTiming(timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
+      let spring = Spring.swiftUI(
+        duration: springDuration, bounce: bounce, initialVelocity: velocity)
+      return DecodedTiming(
+        timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
     }
     if fields.has("stiffness") || fields.has("mass") {
-      defer { reader.finish(fields, known: ["mass", "stiffness", "damping", "initialVelocity"], context: "a Core Animation spring") }
+      defer {
+        reader.finish(
+          fields, known: ["mass", "stiffness", "damping", "initialVelocity"],
+          context: "a Core Animation spring")
+      }
       guard let mass = number("mass", default: 1), let stiffness = number("stiffness"),
-        let damping = number("damping", default: 10), let velocity = number("initialVelocity", default: 0)
+        let damping = number("damping", default: 10),
+        let velocity = number("initialVelocity", default: 0)
       else { return nil }
       guard mass > 0, stiffness > 0, damping >= 0 else {
-        reader.error(node, path, "mass and stiffness must be greater than 0, and damping can't be negative")
+        reader.error(
+          node, path, "mass and stiffness must be greater than 0, and damping can't be negative")
         return nil
       }
-      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-      return DecodedTiming(timing: .spring(spring), duration: duration ?? Interval(seconds: spring.settlingDuration))
+      let spring = Spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      return DecodedTiming(
+        timing: .spring(spring), duration: duration ?? Interval(seconds: spring.settlingDuration))
     }
     defer { reader.finish(fields, known: ["damping", "velocity"], context: "a UIKit spring") }
-    guard let ratio = number("damping"), let velocity = number("velocity", default: 0) else { return nil }
+    guard let ratio = number("damping"), let velocity = number("velocity", default: 0) else {
+      return nil
+    }
     guard let duration else {
       if durationNode == nil {
-        reader.error(owner, "", "a UIKit spring (damping, velocity) needs the animation's 'duration'")
+        reader.error(
+          owner, "", "a UIKit spring (damping, velocity) needs the animation's 'duration'")
       }
       return nil
     }
-    let spring = Spring.uikit(duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
+    let spring = Spring.uikit(
+      duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
     return DecodedTiming(timing: .spring(spring), duration: duration)
   }
 }

@@ -37,6 +37,8 @@ extension ScenarioDecoder {
         reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
     }
     guard let time, let view, values != Expectation.ViewValues() else { return (nil, keys) }
-    return (.viewValues(time: time, view: view, values: values, layer: layer, tolerance: tolerance), keys)
+    return (
+      .viewValues(time: time, view: view, values: values, layer: layer, tolerance: tolerance), keys
+    )
   }
 }

@@ -27,7 +27,8 @@ public struct Expectation: Hashable, Sendable {
     case responders(touch: Int, [String])
     /// `{"t": T, "view": "id", "frame": [x, y, w, h], "layer": "presentation", "tolerance": 0.5}`,
     /// and the same with `center`, `alpha` and `transform`.
-    case viewValues(time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
+    case viewValues(
+      time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
     /// `{"view": "id", "settledBy": T}`: every animation of the view has stopped by T.
     case settled(view: String, by: Instant)
     /// `{"gesture": "id", "state": "recognized", "count": N}`: how many times a recognizer
@@ -51,7 +52,10 @@ public struct Expectation: Hashable, Sendable {
     public var alpha: Double?
     public var transform: AffineTransform?
 
-    public init(frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil, transform: AffineTransform? = nil) {
+    public init(
+      frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil,
+      transform: AffineTransform? = nil
+    ) {
       self.frame = frame
       self.center = center
       self.alpha = alpha
@@ -103,7 +107,8 @@ public struct Expectation: Hashable, Sendable {
   /// The time a timed expectation is checked at.
   public var time: Instant? {
     switch kind {
-    case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _), .gestureState(let time, _, _),
+    case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
+      .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,

@@ -72,7 +72,8 @@ public enum ScenarioRunner {
         expected: "a touch at \(point.compactDescription) hits \(describe(view))",
         actual: "it hits \(describe(actual))", time: time)
     case .viewValues(_, let view, let values, let layer, let tolerance):
-      return ViewChecks.values(expectation, view, values, layer, tolerance, in: simulation, at: time)
+      return ViewChecks.values(
+        expectation, view, values, layer, tolerance, in: simulation, at: time)
     case .gestureState(_, let name, let state):
       return GestureChecks.state(expectation, name, state, in: simulation, at: time)
     case .gestureValues(_, let name, let values, let tolerance):

@@ -23,10 +23,14 @@ enum ViewChecks {
     let actual = layer == .model ? simulation.tree[id] : simulation.presentation(of: id)
     var passed = true
     var actualParts: [String] = []
-    func close(_ pairs: [(Double, Double)]) -> Bool { pairs.allSatisfy { abs($0 - $1) <= tolerance } }
+    func close(_ pairs: [(Double, Double)]) -> Bool {
+      pairs.allSatisfy { abs($0 - $1) <= tolerance }
+    }
     if let f = values.frame {
       let a = actual.frame
-      passed = passed && close([(a.minX, f.minX), (a.minY, f.minY), (a.width, f.width), (a.height, f.height)])
+      passed =
+        passed
+        && close([(a.minX, f.minX), (a.minY, f.minY), (a.width, f.width), (a.height, f.height)])
       actualParts.append("its frame is \(rounded(a).compactDescription)")
     }
     if let c = values.center {
@@ -39,7 +43,9 @@ enum ViewChecks {
     }
     if let t = values.transform {
       let a = actual.transform
-      passed = passed && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d), (a.tx, t.tx), (a.ty, t.ty)])
+      passed =
+        passed
+        && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d), (a.tx, t.tx), (a.ty, t.ty)])
       actualParts.append("its transform is \(describe(a))")
     }
     return ExpectationResult(
@@ -53,10 +59,14 @@ enum ViewChecks {
     let expected = "'\(view)' has stopped animating by t=\(time)"
     let id = simulation.tree.view(named: view)
     let records = simulation.animations.filter { $0.view == id }
-    guard let last = records.max(by: { ($0.stoppedAt ?? .zero, $0.number) < ($1.stoppedAt ?? .zero, $1.number) })
+    guard
+      let last = records.max(by: {
+        ($0.stoppedAt ?? .zero, $0.number) < ($1.stoppedAt ?? .zero, $1.number)
+      })
     else {
       return ExpectationResult(
-        expectation: expectation, passed: true, expected: expected, actual: "it never animated", time: time)
+        expectation: expectation, passed: true, expected: expected, actual: "it never animated",
+        time: time)
     }
     guard let stopped = last.stoppedAt else {
       return ExpectationResult(
@@ -73,8 +83,12 @@ enum ViewChecks {
   }
 
   private static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-  private static func rounded(_ point: Point) -> Point { Point(x: round(point.x), y: round(point.y)) }
+  private static func rounded(_ point: Point) -> Point {
+    Point(x: round(point.x), y: round(point.y))
+  }
   private static func rounded(_ rect: Rect) -> Rect {
-    Rect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
+    Rect(
+      x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height)
+    )
   }
 }
