@@ -11,6 +11,12 @@ enum AnimationChannel: Int, Hashable, Sendable, CaseIterable {
   case height
   case alpha
 
+  /// The channels as Core Animation keys them: `position`, `bounds.origin`, `bounds.size`,
+  /// `opacity`. A key animates all its channels together.
+  static let groups: [[AnimationChannel]] = [
+    [.centerX, .centerY], [.boundsX, .boundsY], [.width, .height], [.alpha],
+  ]
+
   func value(in view: ViewProperties) -> Double {
     switch self {
     case .centerX: view.center.x

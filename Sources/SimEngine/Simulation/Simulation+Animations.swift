@@ -5,6 +5,11 @@ import SimGeometry
 /// frame by frame.
 extension Simulation {
   /// Starts `animation` now, as `UIView.animate` does when its animations block runs.
+  ///
+  /// Channels go by Core Animation key: `center` is one `position` animation (x and y
+  /// together), bounds origin and size are one each, so `beginFromCurrentState` replaces a
+  /// whole key. Animations it cuts short stop only after the new one is in place: UIKit calls
+  /// completions later, never from inside an animations block.
   mutating func start(_ animation: ViewAnimation, view: ViewID) {
     let model = tree[view]
     var target = model
@@ -12,21 +17,23 @@ extension Simulation {
     let onScreen = presentation(of: view)
     let number = animations.count + 1
     var moved = false
-    for channel in AnimationChannel.allCases {
-      let old = channel.value(in: model)
-      let new = channel.value(in: target)
-      guard old != new else { continue }
-      var from = old
-      if animation.beginsFromCurrentState {
-        from = channel.value(in: onScreen)
-        interrupt(tracksOf: view) { $0.channel == channel }
-      }
-      scalarTracks.append(
-        ScalarTrack(animation: number, view: view, channel: channel, delta: from - new))
+    var cut: [Int] = []
+    for group in AnimationChannel.groups {
+      guard group.contains(where: { $0.value(in: model) != $0.value(in: target) }) else { continue }
       moved = true
+      if animation.beginsFromCurrentState {
+        cut += removeTracks(of: view) { group.contains($0.channel) }
+      }
+      for channel in group {
+        let from = channel.value(in: animation.beginsFromCurrentState ? onScreen : model)
+        let delta = from - channel.value(in: target)
+        guard delta != 0 else { continue }
+        scalarTracks.append(
+          ScalarTrack(animation: number, view: view, channel: channel, delta: delta))
+      }
     }
     if model.transform != target.transform {
-      interruptTransform(of: view)
+      cut += removeTransformTracks(of: view)
       transformTracks.append(
         TransformTrack(
           animation: number, view: view, from: onScreen.transform, to: target.transform))
@@ -43,13 +50,13 @@ extension Simulation {
         completionIfFinished: animation.completionIfFinished,
         completionIfInterrupted: animation.completionIfInterrupted))
     record(.animationStarted(number: number, view: view, start: start, end: end))
-    guard moved else {
-      // Nothing changes: UIKit adds no animation and calls the completion, finished.
-      endAnimation(number, finished: true)
-      return
+    if moved {
+      schedule(.animationEnd(number), at: end)
+      if !animation.allowsUserInteraction { updateAnimationBlock(of: view) }
     }
-    schedule(.animationEnd(number), at: end)
-    if !animation.allowsUserInteraction { updateAnimationBlock(of: view) }
+    stopIfEmpty(cut)
+    // Nothing changes: UIKit adds no animation and calls the completion, finished.
+    if !moved { endAnimation(number, finished: true) }
   }
 
   /// Stops an animation: its tracks go, its view may be hittable again, and its completion runs.
@@ -71,28 +78,30 @@ extension Simulation {
       done ? animations[index].completionIfFinished : animations[index].completionIfInterrupted)
   }
 
-  /// A `beginFromCurrentState` animation replaces the running animations of the channels it
-  /// animates; an animation left with nothing to animate stops, unfinished.
-  private mutating func interrupt(tracksOf view: ViewID, where matches: (ScalarTrack) -> Bool) {
+  /// Removes the view's tracks that match, marking their animations cut short; returns them.
+  private mutating func removeTracks(of view: ViewID, where matches: (ScalarTrack) -> Bool)
+    -> [Int]
+  {
     var cut: [Int] = []
     scalarTracks.removeAll { track in
       guard track.view == view, matches(track) else { return false }
       cut.append(track.animation)
       return true
     }
-    stopIfEmpty(cut)
+    return cut
   }
 
-  private mutating func interruptTransform(of view: ViewID) {
+  private mutating func removeTransformTracks(of view: ViewID) -> [Int] {
     var cut: [Int] = []
     transformTracks.removeAll { track in
       guard track.view == view else { return false }
       cut.append(track.animation)
       return true
     }
-    stopIfEmpty(cut)
+    return cut
   }
 
+  /// An animation left with nothing to animate stops, unfinished.
   private mutating func stopIfEmpty(_ numbers: [Int]) {
     for number in numbers {
       animations[number - 1].interrupted = true

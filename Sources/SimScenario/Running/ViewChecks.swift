@@ -59,19 +59,17 @@ enum ViewChecks {
     let expected = "'\(view)' has stopped animating by t=\(time)"
     let id = simulation.tree.view(named: view)
     let records = simulation.animations.filter { $0.view == id }
-    guard
-      let last = records.max(by: {
-        ($0.stoppedAt ?? .zero, $0.number) < ($1.stoppedAt ?? .zero, $1.number)
-      })
+    if let running = records.first(where: { $0.isRunning }) {
+      return ExpectationResult(
+        expectation: expectation, passed: false, expected: expected,
+        actual: "animation \(running.number) is still running at the end of the run", time: time)
+    }
+    guard let last = records.max(by: { ($0.stoppedAt ?? .zero) < ($1.stoppedAt ?? .zero) }),
+      let stopped = last.stoppedAt
     else {
       return ExpectationResult(
         expectation: expectation, passed: true, expected: expected, actual: "it never animated",
         time: time)
-    }
-    guard let stopped = last.stoppedAt else {
-      return ExpectationResult(
-        expectation: expectation, passed: false, expected: expected,
-        actual: "animation \(last.number) is still running at the end of the run", time: time)
     }
     return ExpectationResult(
       expectation: expectation, passed: stopped <= time, expected: expected,

@@ -108,6 +108,21 @@ struct ScenarioRunnerTests {
     #expect(result.simulation.frames.last?.time == Instant(nanoseconds: 250_000_000))
   }
 
+  @Test("settledBy fails while any animation of the view is still running, even after another stopped")
+  func settledByWaitsForEveryAnimation() throws {
+    let result = try run("""
+      {"root": {"id": "root", "children": [
+        {"id": "b", "class": "UIButton", "frame": [0, 0, 50, 50], "on": {"touchUpInside": [
+          {"animate": {"view": "box", "to": {"alpha": 0.5}, "duration": 0.1}},
+          {"animate": {"view": "box", "to": {"center": [200, 900]}, "duration": 10}}]}},
+        {"id": "box", "frame": [100, 100, 50, 50]}]},
+       "touches": [{"tap": [25, 25], "t": 0.1}],
+       "expect": [{"view": "box", "settledBy": 2.5}, {"t": 2.5, "view": "box", "alpha": 0.5}]}
+      """)
+    #expect(result.results.map(\.passed) == [false, true])
+    #expect(result.results[0].actual == "animation 2 is still running at the end of the run")
+  }
+
   @Test("A 100,000-deep tree from a scenario file runs: the touch hits the deepest view")
   func deepTreeRuns() throws {
     var text = #"{"root": "#
