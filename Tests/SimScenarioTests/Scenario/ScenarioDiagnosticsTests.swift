@@ -12,31 +12,41 @@ struct ScenarioDiagnosticsTests {
   }
 
   static let cases: [Case] = [
-        Case(
+    Case(
       name: "animating a property UIKit does not animate",
-      text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {1️⃣"hidden": true}, "duration": 1}}]}}}"#,
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {1️⃣"hidden": true}, "duration": 1}}]}}}"#,
       message: "error: root.on.touchDown[0].animate.to: 'hidden' can't be animated"),
     Case(
       name: "unknown curve",
-      text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "curve": 1️⃣"easeInOutt"}}]}}}"#,
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "curve": 1️⃣"easeInOutt"}}]}}}"#,
       message: "error: root.on.touchDown[0].animate.curve: unknown curve 'easeInOutt'"),
     Case(
       name: "a SwiftUI spring given a duration",
-      text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1️⃣1, "spring": {"response": 0.5}}}]}}}"#,
-      message: "error: duration: a SwiftUI spring (response, dampingFraction) runs for its own settling time"),
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1️⃣1, "spring": {"response": 0.5}}}]}}}"#,
+      message:
+        "error: duration: a SwiftUI spring (response, dampingFraction) runs for its own settling time"
+    ),
     Case(
       name: "unknown animation option",
-      text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "options": [1️⃣"allowUserInteractions"]}}]}}}"#,
-      message: "error: root.on.touchDown[0].animate.options[0]: unknown animation option 'allowUserInteractions'"),
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "options": [1️⃣"allowUserInteractions"]}}]}}}"#,
+      message:
+        "error: root.on.touchDown[0].animate.options[0]: unknown animation option 'allowUserInteractions'"
+    ),
     Case(
       name: "a custom curve going back in time",
-      text: #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "curve": 1️⃣[1.2, 0, 0.5, 1]}}]}}}"#,
+      text:
+        #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [{"animate": {"view": "root", "to": {"alpha": 0}, "duration": 1, "curve": 1️⃣[1.2, 0, 0.5, 1]}}]}}}"#,
       message: "error: root.on.touchDown[0].animate.curve: x1 and x2 must be between 0 and 1"),
     Case(
       name: "unknown layer",
-      text: #"{"root": {"id": "root"}, "expect": [{"t": 0, "view": "root", "alpha": 1, "layer": 1️⃣"modle"}]}"#,
+      text:
+        #"{"root": {"id": "root"}, "expect": [{"t": 0, "view": "root", "alpha": 1, "layer": 1️⃣"modle"}]}"#,
       message: "error: expect[0].layer: unknown layer 'modle'; expected 'presentation' or 'model'"),
-Case(
+    Case(
       name: "malformed JSON", text: #"{"root": {"id": "root" 1️⃣"touches": []}"#,
       message: "error: missing ',' between object members"),
     Case(

@@ -108,9 +108,11 @@ struct ScenarioRunnerTests {
     #expect(result.simulation.frames.last?.time == Instant(nanoseconds: 250_000_000))
   }
 
-  @Test("settledBy fails while any animation of the view is still running, even after another stopped")
+  @Test(
+    "settledBy fails while any animation of the view is still running, even after another stopped")
   func settledByWaitsForEveryAnimation() throws {
-    let result = try run("""
+    let result = try run(
+      """
       {"root": {"id": "root", "children": [
         {"id": "b", "class": "UIButton", "frame": [0, 0, 50, 50], "on": {"touchUpInside": [
           {"animate": {"view": "box", "to": {"alpha": 0.5}, "duration": 0.1}},
