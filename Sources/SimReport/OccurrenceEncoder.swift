@@ -70,6 +70,19 @@ enum OccurrenceEncoder {
         ("type", "animationFinished"), ("animation", .integer(number)),
         ("view", .string(tree.name(of: view))), ("finished", .bool(finished)),
       ]
+    case .presentation(let name, let phase, let detent):
+      members += [
+        ("type", "presentation"), ("presentation", .string(name)), ("phase", .string(phase.rawValue)),
+        ("detent", .optional(detent)),
+      ]
+    case .presentationIgnored(let name, let reason):
+      members += [("type", "presentationIgnored"), ("presentation", .string(name)), ("reason", .string(reason))]
+    case .sheetReleased(let name, let top, let velocity, let projected, let target):
+      members += [
+        ("type", "sheetReleased"), ("presentation", .string(name)), ("top", .number(top)),
+        ("velocity", .number(velocity)), ("projected", .number(projected)),
+        ("target", .string(target ?? "dismiss")),
+      ]
     case .touchesCancelled(let number, let view, let recognizer):
       members += [
         ("type", "touchesCancelled"), ("touch", .integer(number)),

@@ -50,6 +50,15 @@ public enum TraceEncoder {
       }
       members.append(("presentation", .array(views)))
     }
+    if !frame.presented.isEmpty {
+      let states = frame.presented.map { snapshot -> JSONValue in
+        .object([
+          ("presentation", .string(snapshot.name)), ("phase", .string(snapshot.phase.rawValue)),
+          ("detent", .optional(snapshot.detent)),
+        ])
+      }
+      members.append(("presentations", .array(states)))
+    }
     if !frame.gestures.isEmpty {
       members.append(("gestures", .array(frame.gestures.map { encode($0, names) })))
     }

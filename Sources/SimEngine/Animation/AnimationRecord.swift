@@ -20,6 +20,7 @@ public struct AnimationRecord: Hashable, Sendable {
   let completion: [Action]
   let completionIfFinished: [Action]
   let completionIfInterrupted: [Action]
+  let hook: EngineHook?
 
   var duration: Double { (end - start).seconds }
 

@@ -31,7 +31,7 @@ extension Spring {
   }
 }
 
-extension Motion {
+extension Oscillation {
   func settlingTime(within epsilon: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let cosine, let sine):

@@ -22,7 +22,7 @@ public struct Spring: Sendable {
   /// says ("positive values represent the object moving towards the spring attachment point").
   public let initialVelocity: Double
   /// The solution of the equation, worked out once so that evaluating is a few multiplications.
-  let motion: Motion
+  let motion: Oscillation
 
   /// A spring with Core Animation's parameters; the defaults are `CASpringAnimation`'s.
   ///
@@ -38,7 +38,7 @@ public struct Spring: Sendable {
     self.stiffness = stiffness
     self.damping = damping
     self.initialVelocity = initialVelocity
-    self.motion = Motion(
+    self.motion = Oscillation(
       frequency: (stiffness / mass).squareRoot(),
       ratio: damping / (2 * (stiffness * mass).squareRoot()), velocity: initialVelocity)
   }
@@ -88,7 +88,7 @@ extension Spring: CustomStringConvertible {
 
 /// The closed-form displacement x(t) = p(t) − 1 for x₀ = −1 and x′(0) = v₀, in the three
 /// regimes of the damped oscillator (see any text on the harmonic oscillator, e.g. Wikipedia's).
-enum Motion: Sendable {
+enum Oscillation: Sendable {
   /// ζ < 1: x = e^(−ζω₀t)·(C·cos ω_d t + S·sin ω_d t), ω_d = ω₀√(1−ζ²), C = x₀,
   /// S = (v₀ + ζω₀x₀)/ω_d.
   case underdamped(decay: Double, frequency: Double, cosine: Double, sine: Double)
@@ -104,7 +104,7 @@ enum Motion: Sendable {
 
   init(frequency omega: Double, ratio zeta: Double, velocity v0: Double) {
     let x0 = -1.0
-    if abs(zeta - 1) < Motion.criticalTolerance {
+    if abs(zeta - 1) < Oscillation.criticalTolerance {
       self = .critical(rate: omega, constant: x0, slope: v0 + omega * x0)
     } else if zeta < 1 {
       let damped = omega * (1 - zeta * zeta).squareRoot()

@@ -15,6 +15,10 @@ public indirect enum Action: Hashable, Sendable {
   case add(parent: String, ViewTemplate)
   /// Animates a view's properties to new values.
   case animate(ViewAnimation)
+  /// Presents the presentation of that name.
+  case present(String)
+  /// Dismisses the presentation of that name (programmatically: a modal sheet too).
+  case dismiss(String)
 }
 
 /// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the

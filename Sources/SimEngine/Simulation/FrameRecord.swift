@@ -19,6 +19,15 @@ public struct FrameRecord: Hashable, Sendable {
   public let gestures: [GestureSnapshot]
   /// The views with a running animation, as they are on screen at the frame's time.
   public let presentations: [PresentedView]
+  /// Every presentation's phase and detent.
+  public let presented: [PresentationSnapshot]
+}
+
+/// A presentation as a frame sees it.
+public struct PresentationSnapshot: Hashable, Sendable {
+  public let name: String
+  public let phase: PresentationPhase
+  public let detent: String?
 }
 
 /// A view's presentation values (what is drawn) at a frame.

@@ -39,6 +39,14 @@ public struct Occurrence: Hashable, Sendable {
     case animationStarted(number: Int, view: ViewID, start: Instant, end: Instant)
     /// An animation stopped; `finished` is what its completion is told.
     case animationFinished(number: Int, view: ViewID, finished: Bool)
+    /// A presentation changed phase, or a sheet its detent.
+    case presentation(String, PresentationPhase, detent: String?)
+    /// A present or dismiss that could not happen in the presentation's phase (UIKit logs a
+    /// warning and does nothing).
+    case presentationIgnored(String, reason: String)
+    /// A dragged sheet was let go at `top` with `velocity` (pt/s); its projection and the detent
+    /// it heads for (nil: dismissal).
+    case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
   }
 }
 

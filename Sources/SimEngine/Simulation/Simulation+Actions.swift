@@ -40,6 +40,10 @@ extension Simulation {
     case .animate(let animation):
       guard let view = existingView(animation.view, for: "animate") else { return }
       start(animation, view: view)
+    case .present(let name):
+      present(name)
+    case .dismiss(let name):
+      dismiss(name, velocity: 0)
     }
   }
 
@@ -52,7 +56,7 @@ extension Simulation {
   /// A control removed from the window while tracking cancels its tracking and sends
   /// `touchCancel` (UIControl's `_didMoveFromWindow:toWindow:`); from then on, the touch reaches
   /// no view.
-  private mutating func stopTouchesOutsideWindow() {
+  mutating func stopTouchesOutsideWindow() {
     for index in touches.indices where touches[index].phase.isActive && touches[index].isDelivered {
       guard let view = touches[index].view, !tree.isInWindow(view) else { continue }
       touches[index].delivery = .withheld(.viewLeftWindow)

@@ -48,7 +48,7 @@ extension Simulation {
         timing: animation.timing, allowsUserInteraction: animation.allowsUserInteraction,
         isRunning: true, finished: nil, completion: animation.completion,
         completionIfFinished: animation.completionIfFinished,
-        completionIfInterrupted: animation.completionIfInterrupted))
+        completionIfInterrupted: animation.completionIfInterrupted, hook: animation.hook))
     record(.animationStarted(number: number, view: view, start: start, end: end))
     if moved {
       schedule(.animationEnd(number), at: end)
@@ -76,6 +76,7 @@ extension Simulation {
     perform(animations[index].completion)
     perform(
       done ? animations[index].completionIfFinished : animations[index].completionIfInterrupted)
+    if let hook = animations[index].hook { handle(hook, finished: done) }
   }
 
   /// Removes the view's tracks that match, marking their animations cut short; returns them.

@@ -135,7 +135,10 @@ extension Simulation {
     recognizers[id.index].state = state
     recordChange(id, note: nil)
     let actions = recognizers[id.index].configuration.actions(for: state)
-    if !actions.isEmpty { deferredActions.append(actions) }
+    if !actions.isEmpty { deferred.append(.actions(actions)) }
+    if let hook = recognizers[id.index].configuration.hook {
+      deferred.append(.gesture(hook, id, state))
+    }
   }
 
   private mutating func recordChange(_ id: RecognizerID, note: String?) {
@@ -149,8 +152,11 @@ extension Simulation {
   /// After each event or timer: run the gesture actions it triggered, then put back to
   /// `possible` every recognizer that has finished and whose touches have all lifted.
   mutating func finishEvent() {
-    while !deferredActions.isEmpty {
-      perform(deferredActions.removeFirst())
+    while !deferred.isEmpty {
+      switch deferred.removeFirst() {
+      case .actions(let actions): perform(actions)
+      case .gesture(let hook, let recognizer, let state): handle(hook, recognizer: recognizer, state: state)
+      }
     }
     for index in recognizers.indices {
       let recognizer = recognizers[index]

@@ -30,7 +30,10 @@ extension Simulation {
         index: frames.count, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
         gestures: recognizers.map(\.snapshot),
-        presentations: presentedViews()))
+        presentations: presentedViews(),
+        presented: presentations.map {
+          PresentationSnapshot(name: $0.name, phase: $0.phase, detent: $0.detent)
+        }))
     journalMark = journal.count
     touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
   }

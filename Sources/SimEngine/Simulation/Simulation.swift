@@ -43,7 +43,9 @@ public struct Simulation: Sendable {
   var transformTracks: [TransformTrack] = []
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
-  var deferredActions: [[Action]] = []
+  var deferred: [DeferredWork] = []
+  var presentations: [PresentationRuntime] = []
+  var presentationIndex: [String: Int] = [:]
   var activeTouchByFinger: [Int: Int] = [:]
   /// Touches to list in the next frame: down now, or down at some moment since the last frame.
   var touchesForNextFrame: [Int] = []

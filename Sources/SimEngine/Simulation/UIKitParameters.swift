@@ -6,10 +6,14 @@ public struct Screen: Hashable, Sendable {
   public var size: Size
   /// The display's refresh rate: frames are rendered at k / fps seconds.
   public var fps: Int
+  /// The window's safe-area insets (status bar, home indicator); sheets size their detents
+  /// with them.
+  public var safeArea: EdgeInsets
 
-  public init(size: Size, fps: Int = 60) {
+  public init(size: Size, fps: Int = 60, safeArea: EdgeInsets = .zero) {
     self.size = size
     self.fps = fps
+    self.safeArea = safeArea
   }
 }
 

@@ -2,7 +2,7 @@ import SimEngine
 
 /// Control handlers (`on`) and the actions they run.
 extension ScenarioDecoder {
-  static let actionKeys = ["log", "set", "remove", "add", "animate"]
+  static let actionKeys = ["log", "set", "remove", "add", "animate", "present", "dismiss"]
 
   mutating func decodeHandlers(
     _ node: Node, path: String, view: String, viewClass: ViewClass, screen: Screen,
@@ -85,6 +85,11 @@ extension ScenarioDecoder {
       if let name = reader.name(valueNode, valuePath, what: "a view id") {
         references.append(ViewReference(name: name, node: valueNode, path: valuePath))
         action = .remove(view: name)
+      }
+    case "present", "dismiss":
+      if let name = reader.name(valueNode, valuePath, what: "a presentation name") {
+        presentationReferences.append((name, valueNode, valuePath))
+        action = kind == "present" ? .present(name) : .dismiss(name)
       }
     case "animate":
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)

@@ -7,7 +7,7 @@ extension ScenarioDecoder {
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
     "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\", \"layer\", \"tolerance\"}",
-    "{\"view\", \"settledBy\"}", "{\"gesture\", \"state\", \"count\"}",
+    "{\"view\", \"settledBy\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}", "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"tolerance\"}",
   ]
@@ -48,6 +48,9 @@ extension ScenarioDecoder {
   private mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
     -> (Expectation.Kind?, [String])?
   {
+    if let node = fields.take("presentation") {
+      return decodePresentationExpectation(node, &fields)
+    }
     if let node = fields.take("gesture") {
       return decodeGestureExpectation(node, &fields)
     }

@@ -236,7 +236,7 @@ extension ScenarioDecoder {
     return result
   }
 
-  private mutating func declareGesture(
+  mutating func declareGesture(
     _ name: String, at node: Node, kind: GestureKind, path: String
   ) {
     if let first = gestureIndex[name] {

@@ -131,7 +131,7 @@ extension ScenarioDecoder {
       winsSingleTaps: base.winsSingleTaps)
   }
 
-  private mutating func declare(
+  mutating func declare(
     _ name: String, at node: Node, class viewClass: ViewClass, path: String
   ) {
     let reserved = [ViewTree.windowName, "application"]

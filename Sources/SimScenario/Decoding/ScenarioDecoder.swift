@@ -23,6 +23,10 @@ struct ScenarioDecoder {
   /// Places that name a recognizer (relations, expectations), checked once all are known.
   var gestureReferences: [(name: String, node: Node, path: String)] = []
   var gestureStateChecks: [GestureStateCheck] = []
+  /// Presentations by name, with their styles, and the places that name one.
+  var presentationDeclarations: [(name: String, node: Node, isSheet: Bool, detents: [String])] = []
+  var presentationReferences: [(name: String, node: Node, path: String)] = []
+  var detentReferences: [(presentation: String, detent: String, node: Node, path: String)] = []
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
@@ -48,7 +52,7 @@ struct ScenarioDecoder {
   }
 
   static let topLevelKeys = [
-    "name", "comment", "screen", "uikit", "root", "touches", "expect", "duration",
+    "name", "comment", "screen", "uikit", "root", "presentations", "touches", "expect", "duration",
   ]
 
   init(
@@ -76,6 +80,10 @@ struct ScenarioDecoder {
     if let node = reader.require("root", in: &fields, what: "the window's root view") {
       root = decodeSubtree(node, path: paths.root("root"), isRoot: true, screen: screen)
     }
+    var presentations: [Presentation] = []
+    if let node = fields.take("presentations") {
+      presentations = decodePresentations(node, screen: screen)
+    }
     var touches = TouchStream()
     if let node = fields.take("touches") { touches = decodeTouches(node, fps: screen.fps) }
     var expectations: [Expectation] = []
@@ -101,6 +109,7 @@ struct ScenarioDecoder {
     checkReferences(parameters: parameters)
     checkGestureReferences()
     checkGestureStates()
+    checkPresentationReferences()
     reader.diagnostics.append(contentsOf: touches.diagnostics)
     guard !reader.hasErrors, let root else {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
@@ -110,7 +119,7 @@ struct ScenarioDecoder {
       Scenario(
         name: name, file: reader.file, screen: screen, parameters: parameters, root: root,
         touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
-        expectations: expectations, duration: duration,
+        expectations: expectations, presentations: presentations, duration: duration,
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted()))
   }
 
@@ -131,7 +140,14 @@ struct ScenarioDecoder {
     {
       screen.fps = v
     }
-    reader.finish(fields, known: ["width", "height", "fps"], context: "screen")
+    if let n = fields.take("safeArea"), let insets = reader.insets(n, "screen.safeArea") {
+      if [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0 < 0 }) {
+        reader.error(n, "screen.safeArea", "safe-area insets can't be negative")
+      } else {
+        screen.safeArea = insets
+      }
+    }
+    reader.finish(fields, known: ["width", "height", "fps", "safeArea"], context: "screen")
     return screen
   }
 

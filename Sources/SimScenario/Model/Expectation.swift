@@ -31,6 +31,12 @@ public struct Expectation: Hashable, Sendable {
       time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
     /// `{"view": "id", "settledBy": T}`: every animation of the view has stopped by T.
     case settled(view: String, by: Instant)
+    /// `{"t": T, "presentation": "name", "state": "presented", "detent": "large"}`: the
+    /// presentation's phase (and a sheet's detent) at T; either may be left out.
+    case presentationState(time: Instant, String, phase: PresentationPhase?, detent: String?)
+    /// `{"by": T, "presentation": "name", "state": "dismissed"}`: the presentation entered the
+    /// phase (with the detent, if given) at T or earlier.
+    case presentationReached(by: Instant, String, phase: PresentationPhase, detent: String?)
     /// `{"gesture": "id", "state": "recognized", "count": N}`: how many times a recognizer
     /// entered a state.
     case gestureCount(String, state: GestureState, count: Count)
@@ -109,10 +115,10 @@ public struct Expectation: Hashable, Sendable {
     switch kind {
     case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
       .gestureState(let time, _, _),
-      .gestureValues(let time, _, _, _):
+      .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled:
+      .settled, .presentationReached:
       nil
     }
   }

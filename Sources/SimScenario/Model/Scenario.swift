@@ -16,6 +16,8 @@ public struct Scenario: Sendable {
   /// Where each event of ``touches`` was written, for messages.
   public var touchOrigins: [SourceReference]
   public var expectations: [Expectation]
+  /// What `present` and `dismiss` actions can name.
+  public var presentations: [Presentation]
   /// The explicit end of the run, if the scenario sets `duration`.
   public var duration: Instant?
   /// Warnings found while reading (nothing that stops the run).

@@ -11,6 +11,7 @@ public enum ScenarioRunner {
   public static func run(_ scenario: Scenario) -> ScenarioRun {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
     simulation.instantiate(scenario.root, in: simulation.window)
+    for presentation in scenario.presentations { simulation.addPresentation(presentation) }
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
     let timed = scenario.expectations.enumerated()
       .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
@@ -78,8 +79,10 @@ public enum ScenarioRunner {
       return GestureChecks.state(expectation, name, state, in: simulation, at: time)
     case .gestureValues(_, let name, let values, let tolerance):
       return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
+    case .presentationState(_, let name, let phase, let detent):
+      return PresentationChecks.state(expectation, name, phase, detent, in: simulation, at: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled:
+      .settled, .presentationReached:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -126,7 +129,9 @@ public enum ScenarioRunner {
         expectation, name, values, tolerance, onEntering: state, in: simulation)
     case .settled(let view, let time):
       return ViewChecks.settled(expectation, view, by: time, in: simulation)
-    case .pointHits, .viewValues, .gestureState, .gestureValues:
+    case .presentationReached(let time, let name, let phase, let detent):
+      return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
+    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }

@@ -1,0 +1,285 @@
+import SimEngine
+import SimGeometry
+
+/// `presentations`: sheets, seed 001's custom bottom presentation, seed 003's popup wrapper.
+extension ScenarioDecoder {
+  static let presentationStyles = ["sheet", "custom", "popup"]
+  static let sheetKeys = [
+    "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "modalInPresentation",
+    "decelerationRate",
+  ]
+  static let customKeys = ["heightRatio", "tapBackdropToDismiss", "present", "dismiss"]
+  static let popupKeys = ["backgroundAlpha", "show", "hide", "onHide"]
+
+  mutating func decodePresentations(_ node: Node, screen: Screen) -> [Presentation] {
+    guard var fields = reader.object(node, "presentations", expected: "an object of presentations by name")
+    else { return [] }
+    var result: [Presentation] = []
+    for member in fields.members {
+      _ = fields.take(member.key)
+      let path = "presentations." + member.key
+      if let presentation = decodePresentation(member.key, member.value, path: path, screen: screen) {
+        result.append(presentation)
+      }
+    }
+    return result
+  }
+
+  private mutating func decodePresentation(_ name: String, _ node: Node, path: String, screen: Screen)
+    -> Presentation?
+  {
+    guard var fields = reader.object(node, path, expected: "a presentation object") else { return nil }
+    if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
+    let styleNode = reader.require("style", in: &fields, what: Suggestions.list(Self.presentationStyles))
+    let contentNode = reader.require("content", in: &fields, what: "the presented view")
+    guard let styleNode, let styleName = reader.string(styleNode, fields.path("style")) else { return nil }
+    guard Self.presentationStyles.contains(styleName) else {
+      reader.error(
+        styleNode, fields.path("style"),
+        "unknown presentation style '\(styleName)'; expected \(Suggestions.list(Self.presentationStyles))",
+        notes: reader.suggestion(styleName, in: Self.presentationStyles, at: styleNode))
+      return nil
+    }
+    func part(_ suffix: String) -> String { Presentation.viewName(name, suffix) }
+    let style: Presentation.Style
+    var defaultContentFrame: Rect?
+    switch styleName {
+    case "sheet":
+      let sheet = decodeSheet(&fields, name: name)
+      style = .sheet(sheet)
+      let geometry = SheetGeometry(style: sheet, screen: screen.size, safeArea: screen.safeArea)
+      defaultContentFrame = Rect(
+        x: 0, y: 0, width: screen.size.width,
+        height: geometry.maximumDetentValue + screen.safeArea.bottom)
+      for suffix in ["container", "dimming", "sheet"] { declare(part(suffix), at: styleNode, class: .uiView, path: fields.path("style")) }
+      if sheet.grabber { declare(part("grabber"), at: styleNode, class: .uiView, path: fields.path("style")) }
+      declareGesture(part("pan"), at: styleNode, kind: .pan(PanSettings()), path: fields.path("style"))
+      declareGesture(part("dimmingTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
+      reader.finish(fields, known: ["style", "content", "comment"] + Self.sheetKeys, context: "a sheet")
+    case "custom":
+      let custom = decodeCustom(&fields)
+      style = .custom(custom)
+      defaultContentFrame = Rect(
+        x: 0, y: 0, width: screen.size.width, height: screen.size.height * custom.heightRatio)
+      declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
+      declare(part("backdrop"), at: styleNode, class: .known(named: "UIVisualEffectView")!, path: fields.path("style"))
+      declare(part("presented"), at: styleNode, class: .uiView, path: fields.path("style"))
+      if custom.tapBackdropToDismiss {
+        declareGesture(part("backdropTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
+      }
+      reader.finish(fields, known: ["style", "content", "comment"] + Self.customKeys, context: "a custom presentation")
+    default:
+      style = .popup(decodePopup(&fields, screen: screen))
+      declare(part("backdrop"), at: styleNode, class: .uiButton, path: fields.path("style"))
+      reader.finish(fields, known: ["style", "content", "comment"] + Self.popupKeys, context: "a popup")
+      if let contentNode, !reader.document.members(contentNode).contains(where: { $0.key == "frame" }) {
+        reader.error(contentNode, fields.path("content"), "a popup's content needs a 'frame' (the popup view's place on screen)")
+      }
+    }
+    guard let contentNode,
+      var content = decodeSubtree(contentNode, path: paths.root(fields.path("content")), screen: screen)
+    else { return nil }
+    if let defaultContentFrame, !reader.document.members(contentNode).contains(where: { $0.key == "frame" }) {
+      content.entries[0].properties.frame = defaultContentFrame
+    }
+    var detents: [String] = []
+    if case .sheet(let sheet) = style { detents = sheet.detents.map(\.id) }
+    presentationDeclarations.append((name, styleNode, styleName == "sheet", detents))
+    return Presentation(name: name, style: style, content: content)
+  }
+
+  private mutating func decodeSheet(_ fields: inout Fields, name: String) -> SheetStyle {
+    var sheet = SheetStyle()
+    if let n = fields.take("detents") {
+      var detents: [SheetStyle.Detent] = []
+      let path = fields.path("detents")
+      if reader.document.kind(n) == .array, !reader.document.elements(n).isEmpty {
+        for (index, element) in reader.document.elements(n).enumerated() {
+          if let detent = decodeDetent(element, path: KeyPath.index(path, index)) {
+            if detents.contains(where: { $0.id == detent.id }) {
+              reader.error(element, KeyPath.index(path, index), "detent '\(detent.id)' is listed twice")
+            } else {
+              detents.append(detent)
+            }
+          }
+        }
+      } else {
+        reader.error(n, path, "expected a non-empty array of detents (\"medium\", \"large\" or {\"id\", \"height\"}), got \(reader.describe(n))")
+      }
+      if !detents.isEmpty { sheet.detents = detents }
+    }
+    let ids = sheet.detents.map(\.id)
+    for key in ["selectedDetent", "largestUndimmedDetent"] {
+      guard let n = fields.take(key), let id = reader.name(n, fields.path(key), what: "a detent id") else { continue }
+      if !ids.contains(id) {
+        reader.error(
+          n, fields.path(key), "the sheet has no detent '\(id)'; its detents are \(Suggestions.list(ids))",
+          notes: reader.suggestion(id, in: ids, at: n))
+      } else if key == "selectedDetent" {
+        sheet.selectedDetent = id
+      } else {
+        sheet.largestUndimmedDetent = id
+      }
+    }
+    if let n = fields.take("grabber"), let v = reader.bool(n, fields.path("grabber")) { sheet.grabber = v }
+    if let n = fields.take("modalInPresentation"), let v = reader.bool(n, fields.path("modalInPresentation")) {
+      sheet.isModalInPresentation = v
+    }
+    if let n = fields.take("decelerationRate"),
+      let v = reader.number(n, fields.path("decelerationRate"), in: 0.5...0.9999, what: "decelerationRate")
+    {
+      sheet.decelerationRate = v
+    }
+    return sheet
+  }
+
+  private mutating func decodeDetent(_ node: Node, path: String) -> SheetStyle.Detent? {
+    if reader.document.kind(node) == .string {
+      let name = reader.document.string(node)!
+      switch name {
+      case "medium": return .medium
+      case "large": return .large
+      default:
+        reader.error(
+          node, path, "unknown detent '\(name)'; expected \"medium\", \"large\" or {\"id\": …, \"height\": …}",
+          notes: reader.suggestion(name, in: ["medium", "large"], at: node))
+        return nil
+      }
+    }
+    guard var fields = reader.object(node, path, expected: "\"medium\", \"large\" or {\"id\", \"height\"}") else { return nil }
+    defer { reader.finish(fields, known: ["id", "height"], context: "a custom detent") }
+    let id = reader.require("id", in: &fields, what: "the detent's identifier").flatMap { reader.name($0, fields.path("id"), what: "a detent id") }
+    let height = reader.require("height", in: &fields, what: "its height in the sheet's safe area").flatMap {
+      reader.nonNegative($0, fields.path("height"), what: "the height")
+    }
+    guard let id, let height else { return nil }
+    guard id != "medium", id != "large" else {
+      reader.error(node, path, "'\(id)' is a system detent's name; give the custom detent another id")
+      return nil
+    }
+    return .custom(id: id, height: height)
+  }
+
+  private mutating func decodeCustom(_ fields: inout Fields) -> CustomStyle {
+    var custom = CustomStyle()
+    if let n = fields.take("heightRatio"),
+      let v = reader.number(n, fields.path("heightRatio"), in: 0.01...1, what: "heightRatio")
+    {
+      custom.heightRatio = v
+    }
+    if let n = fields.take("tapBackdropToDismiss"), let v = reader.bool(n, fields.path("tapBackdropToDismiss")) {
+      custom.tapBackdropToDismiss = v
+    }
+    if let n = fields.take("present"), let motion = decodeMotion(n, path: fields.path("present"), extra: []).motion {
+      custom.present = motion
+    }
+    if let n = fields.take("dismiss"), let motion = decodeMotion(n, path: fields.path("dismiss"), extra: []).motion {
+      custom.dismiss = motion
+    }
+    return custom
+  }
+
+  private mutating func decodePopup(_ fields: inout Fields, screen: Screen) -> PopupStyle {
+    var popup = PopupStyle()
+    if let n = fields.take("backgroundAlpha") {
+      popup.backgroundAlpha = reader.number(n, fields.path("backgroundAlpha"), in: 0...1, what: "backgroundAlpha")
+    }
+    if let n = fields.take("show") {
+      let decoded = decodeMotion(n, path: fields.path("show"), extra: ["from"])
+      popup.show = decoded.motion
+      popup.showFrom = decoded.change ?? ViewChange()
+    }
+    if let n = fields.take("hide") {
+      let decoded = decodeMotion(n, path: fields.path("hide"), extra: ["to"])
+      popup.hide = decoded.motion
+      popup.hideTo = decoded.change ?? ViewChange()
+    }
+    if let n = fields.take("onHide") {
+      popup.onHide = decodeActions(n, path: fields.path("onHide"), screen: screen, addNesting: 0)
+    }
+    return popup
+  }
+
+  /// `{"duration", "curve" | "spring"}`, with `from` or `to` properties for popups.
+  private mutating func decodeMotion(_ node: Node, path: String, extra: [String])
+    -> (motion: Motion?, change: ViewChange?)
+  {
+    guard var fields = reader.object(node, path, expected: "an object with 'duration' and a 'curve' or 'spring'")
+    else { return (nil, nil) }
+    var change: ViewChange?
+    for key in extra {
+      guard let n = fields.take(key) else { continue }
+      guard var properties = reader.object(n, fields.path(key)) else { continue }
+      change = decodeChange(&properties, path: fields.path(key), target: .declared(.uiView, "content"))
+      reader.finish(properties, known: Self.animatableKeys, context: "'\(key)'")
+    }
+    let timing = decodeTiming(&fields)
+    reader.finish(fields, known: ["duration", "curve", "spring"] + extra, context: "an animation")
+    return (timing.map { Motion(duration: $0.duration, timing: $0.timing) }, change)
+  }
+
+  mutating func checkPresentationReferences() {
+    let names = presentationDeclarations.map(\.name)
+    for (name, node, path) in presentationReferences where !names.contains(name) {
+      reader.error(
+        node, path, "no presentation is called '\(name)'",
+        notes: reader.suggestion(name, in: names, at: node))
+    }
+    for reference in detentReferences {
+      guard let declaration = presentationDeclarations.first(where: { $0.name == reference.presentation }) else { continue }
+      guard declaration.isSheet else {
+        reader.error(reference.node, reference.path, "'\(reference.presentation)' is not a sheet and has no detents")
+        continue
+      }
+      if !declaration.detents.contains(reference.detent) {
+        reader.error(
+          reference.node, reference.path,
+          "the sheet '\(reference.presentation)' has no detent '\(reference.detent)'; its detents are \(Suggestions.list(declaration.detents))",
+          notes: reader.suggestion(reference.detent, in: declaration.detents, at: reference.node))
+      }
+    }
+  }
+
+  /// `{"t": T, "presentation", "state", "detent"}` or `{"by": T, "presentation", "state", "detent"}`.
+  mutating func decodePresentationExpectation(_ node: Node, _ fields: inout Fields)
+    -> (Expectation.Kind?, [String])
+  {
+    let keys = ["presentation", "state", "detent", fields.has("by") ? "by" : "t"]
+    let name = reader.name(node, fields.path("presentation"), what: "a presentation name")
+    if let name { presentationReferences.append((name, node, fields.path("presentation"))) }
+    var phase: PresentationPhase?
+    if let n = fields.take("state"), let text = reader.string(n, fields.path("state")) {
+      let names = PresentationPhase.allCases.map(\.rawValue)
+      phase = PresentationPhase(rawValue: text)
+      if phase == nil {
+        reader.error(
+          n, fields.path("state"), "unknown presentation state '\(text)'; expected \(Suggestions.list(names))",
+          notes: reader.suggestion(text, in: names, at: n))
+        return (nil, keys)
+      }
+    }
+    var detent: String?
+    if let n = fields.take("detent"), let text = reader.name(n, fields.path("detent"), what: "a detent id") {
+      detent = text
+      if let name { detentReferences.append((name, text, n, fields.path("detent"))) }
+    }
+    if let byNode = fields.take("by") {
+      let time = reader.time(byNode, fields.path("by"))
+      guard let phase else {
+        reader.error(fields.node, fields.path, "a 'by' expectation needs the 'state' to reach")
+        return (nil, keys)
+      }
+      guard let name, let time else { return (nil, keys) }
+      return (.presentationReached(by: time, name, phase: phase, detent: detent), keys)
+    }
+    let time = reader.require("t", in: &fields, what: "when to check (or 'by', for no later than)").flatMap {
+      reader.time($0, fields.path("t"))
+    }
+    guard phase != nil || detent != nil else {
+      reader.error(fields.node, fields.path, "say what to check: 'state', 'detent' or both")
+      return (nil, keys)
+    }
+    guard let name, let time else { return (nil, keys) }
+    return (.presentationState(time: time, name, phase: phase, detent: detent), keys)
+  }
+}
