@@ -72,11 +72,15 @@ enum OccurrenceEncoder {
       ]
     case .presentation(let name, let phase, let detent):
       members += [
-        ("type", "presentation"), ("presentation", .string(name)), ("phase", .string(phase.rawValue)),
+        ("type", "presentation"), ("presentation", .string(name)),
+        ("phase", .string(phase.rawValue)),
         ("detent", .optional(detent)),
       ]
     case .presentationIgnored(let name, let reason):
-      members += [("type", "presentationIgnored"), ("presentation", .string(name)), ("reason", .string(reason))]
+      members += [
+        ("type", "presentationIgnored"), ("presentation", .string(name)),
+        ("reason", .string(reason)),
+      ]
     case .sheetReleased(let name, let top, let velocity, let projected, let target):
       members += [
         ("type", "sheetReleased"), ("presentation", .string(name)), ("top", .number(top)),

@@ -15,7 +15,9 @@ public struct SheetGeometry: Hashable, Sendable {
 
   /// `maximumDetentValue`: the large detent's height in the sheet's safe area (the bottom
   /// inset excluded): the screen less the top inset and the gap that shows the presenting view.
-  public var maximumDetentValue: Double { screen.height - safeArea.top - style.largeTopGap - safeArea.bottom }
+  public var maximumDetentValue: Double {
+    screen.height - safeArea.top - style.largeTopGap - safeArea.bottom
+  }
 
   /// A detent's value in the sheet's safe area, as `resolvedValue(in:)` gives it.
   public func value(of detent: SheetStyle.Detent) -> Double {

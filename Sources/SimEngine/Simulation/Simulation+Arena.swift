@@ -155,7 +155,8 @@ extension Simulation {
     while !deferred.isEmpty {
       switch deferred.removeFirst() {
       case .actions(let actions): perform(actions)
-      case .gesture(let hook, let recognizer, let state): handle(hook, recognizer: recognizer, state: state)
+      case .gesture(let hook, let recognizer, let state):
+        handle(hook, recognizer: recognizer, state: state)
       }
     }
     for index in recognizers.indices {

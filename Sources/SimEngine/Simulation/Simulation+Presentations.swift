@@ -8,7 +8,8 @@ extension Simulation {
   /// Makes a presentation available to `present` and `dismiss` actions.
   /// - Precondition: no other presentation has the same name.
   public mutating func addPresentation(_ presentation: Presentation) {
-    precondition(presentationIndex[presentation.name] == nil, "duplicate presentation '\(presentation.name)'")
+    precondition(
+      presentationIndex[presentation.name] == nil, "duplicate presentation '\(presentation.name)'")
     presentationIndex[presentation.name] = presentations.count
     presentations.append(PresentationRuntime(spec: presentation))
   }
@@ -49,9 +50,12 @@ extension Simulation {
       let geometry = sheetGeometry(style)
       let detent = geometry.detent(named: style.selectedDetent) ?? geometry.detentsByHeight[0]
       presentations[index].detent = detent.id
-      tree[presented].frame = geometry.frame(top: screen.size.height)
+      // The sheet slides up at its full size from just below the screen.
+      var final = geometry.frame(top: geometry.top(at: detent))
+      tree[presented].frame = Rect(origin: Point(x: 0, y: screen.size.height), size: final.size)
       tree[backdrop].alpha = 0
-      move(presented, to: geometry.frame(top: geometry.top(at: detent)), motion: style.motion, hook: .presentationArrived(name))
+      final.size = tree[presented].bounds.size
+      move(presented, to: final, motion: style.motion, hook: .presentationArrived(name))
       if isDimmed(style, detent: detent.id) { fade(backdrop, to: 1, motion: style.motion) }
     case .custom(let style):
       tree[presented].transform = AffineTransform(translationX: 0, y: tree[presented].bounds.height)
@@ -97,9 +101,13 @@ extension Simulation {
     tree[container].passesTouchesThrough = false
     switch runtime.spec.style {
     case .sheet(let style):
-      let top = presentation(of: presented).frame.minY
-      let motion = snapMotion(style, from: top, to: screen.size.height, velocity: velocity)
-      move(presented, to: sheetGeometry(style).frame(top: screen.size.height), motion: motion, hook: .presentationGone(name))
+      // The sheet slides down at its size until it is below the screen.
+      let onScreen = presentation(of: presented).frame
+      let motion = snapMotion(
+        style, from: onScreen.minY, to: screen.size.height, velocity: velocity)
+      let below = Rect(
+        origin: Point(x: 0, y: screen.size.height), size: tree[presented].bounds.size)
+      move(presented, to: below, motion: motion, hook: .presentationGone(name))
       fade(backdrop, to: 0, motion: motion)
     case .custom(let style):
       var change = ViewChange()
@@ -191,7 +199,9 @@ extension Simulation {
     start(animation, view: view)
   }
 
-  mutating func move(_ view: ViewID, to frame: Rect, motion: Motion, hook: EngineHook?, interactive: Bool = false) {
+  mutating func move(
+    _ view: ViewID, to frame: Rect, motion: Motion, hook: EngineHook?, interactive: Bool = false
+  ) {
     var change = ViewChange()
     change.frame = frame
     animate(view, change, motion: motion, hook: hook, interactive: interactive)

@@ -11,20 +11,24 @@ extension Simulation {
     switch spec.style {
     case .sheet(let style):
       let container = tree.createView(ViewProperties(name: part("container"), frame: screenRect))
-      let dimming = tree.addView(ViewProperties(name: part("dimming"), frame: screenRect), to: container)
+      let dimming = tree.addView(
+        ViewProperties(name: part("dimming"), frame: screenRect), to: container)
       var tap = GestureRecognizer(name: part("dimmingTap"), kind: .tap(TapSettings()))
       tap.hook = .dimmingTap(name)
       addGesture(tap, to: dimming)
       let geometry = sheetGeometry(style)
       let sheet = tree.addView(
-        ViewProperties(name: part("sheet"), frame: geometry.frame(top: screen.size.height)), to: container)
+        ViewProperties(name: part("sheet"), frame: geometry.frame(top: screen.size.height)),
+        to: container)
       var pan = GestureRecognizer(name: part("pan"), kind: .pan(PanSettings()))
       pan.hook = .sheetPan(name)
       addGesture(pan, to: sheet)
       instantiate(spec.content, in: sheet)
       if style.grabber {
         tree.addView(
-          ViewProperties(name: part("grabber"), frame: Rect(x: screen.size.width / 2 - 18, y: 5, width: 36, height: 5)),
+          ViewProperties(
+            name: part("grabber"),
+            frame: Rect(x: screen.size.width / 2 - 18, y: 5, width: 36, height: 5)),
           to: sheet)
       }
       presentations[index].container = container
@@ -33,7 +37,8 @@ extension Simulation {
     case .custom(let style):
       let container = tree.createView(ViewProperties(name: part("container"), frame: screenRect))
       let blur = tree.addView(
-        ViewProperties(name: part("backdrop"), class: .known(named: "UIVisualEffectView")!, frame: screenRect),
+        ViewProperties(
+          name: part("backdrop"), class: .known(named: "UIVisualEffectView")!, frame: screenRect),
         to: container)
       if style.tapBackdropToDismiss {
         var tap = GestureRecognizer(name: part("backdropTap"), kind: .tap(TapSettings()))
@@ -44,7 +49,8 @@ extension Simulation {
       let presented = tree.addView(
         ViewProperties(
           name: part("presented"),
-          frame: Rect(x: 0, y: screen.size.height - height, width: screen.size.width, height: height)),
+          frame: Rect(
+            x: 0, y: screen.size.height - height, width: screen.size.width, height: height)),
         to: container)
       instantiate(spec.content, in: presented)
       presentations[index].container = container
@@ -138,8 +144,11 @@ extension Simulation {
       }
     }
     let name = presentations[index].name
-    record(.sheetReleased(name, top: top, velocity: velocity, projected: projected, target: best.detent?.id))
-    guard let detent = best.detent ?? (style.isModalInPresentation ? geometry.detentsByHeight[0] : nil)
+    record(
+      .sheetReleased(
+        name, top: top, velocity: velocity, projected: projected, target: best.detent?.id))
+    guard
+      let detent = best.detent ?? (style.isModalInPresentation ? geometry.detentsByHeight[0] : nil)
     else {
       dismiss(name, velocity: velocity)
       return
@@ -155,7 +164,9 @@ extension Simulation {
     if isDimmed(style, detent: detent.id), let container = presentations[index].container {
       tree[container].passesTouchesThrough = false
     }
-    move(sheet, to: geometry.frame(top: target), motion: motion, hook: .sheetSettled(name), interactive: true)
+    move(
+      sheet, to: geometry.frame(top: target), motion: motion, hook: .sheetSettled(name),
+      interactive: true)
   }
 
   /// The sheet's motion toward `to`, starting with the release velocity (in whole distances per
@@ -163,7 +174,9 @@ extension Simulation {
   func snapMotion(_ style: SheetStyle, from: Double, to: Double, velocity: Double) -> Motion {
     guard case .spring(let base) = style.motion.timing, to != from else { return style.motion }
     let relative = velocity / (to - from)
-    let spring = Spring.uikit(duration: style.motion.duration.seconds, dampingRatio: base.dampingRatio, initialVelocity: relative)
+    let spring = Spring.uikit(
+      duration: style.motion.duration.seconds, dampingRatio: base.dampingRatio,
+      initialVelocity: relative)
     return Motion(duration: style.motion.duration, timing: .spring(spring))
   }
 }

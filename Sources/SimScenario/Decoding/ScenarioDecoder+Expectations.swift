@@ -7,7 +7,8 @@ extension ScenarioDecoder {
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
     "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\", \"layer\", \"tolerance\"}",
-    "{\"view\", \"settledBy\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}", "{\"gesture\", \"state\", \"count\"}",
+    "{\"view\", \"settledBy\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
+    "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"tolerance\"}",
   ]

@@ -37,13 +37,19 @@ extension ScenarioDecoder {
           reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
       }
       if let stateNode = fields.take("state") {
-        let keys = ["gesture", "state", "tolerance"] + valueKeys
+        let keys = ["gesture", "state", "occurrence", "tolerance"] + valueKeys
+        var occurrence: Int?
+        if let n = fields.take("occurrence") {
+          occurrence = reader.integer(
+            n, fields.path("occurrence"), in: 1...Int(Int32.max), what: "an occurrence")
+          if occurrence == nil { return (nil, keys) }
+        }
         guard let stateName = reader.string(stateNode, fields.path("state")),
           let state = checkedState(stateName, stateNode, fields.path("state"), name, timed: false)
         else { return (nil, keys) }
         guard let name else { return (nil, keys) }
         let kind = Expectation.Kind.gestureValuesOnEntering(
-          name, state: state, values: values, tolerance: tolerance)
+          name, state: state, occurrence: occurrence, values: values, tolerance: tolerance)
         return (kind, keys)
       }
       let keys = ["gesture", "t", "state", "tolerance"] + valueKeys

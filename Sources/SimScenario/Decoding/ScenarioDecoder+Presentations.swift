@@ -12,27 +12,37 @@ extension ScenarioDecoder {
   static let popupKeys = ["backgroundAlpha", "show", "hide", "onHide"]
 
   mutating func decodePresentations(_ node: Node, screen: Screen) -> [Presentation] {
-    guard var fields = reader.object(node, "presentations", expected: "an object of presentations by name")
+    guard
+      var fields = reader.object(
+        node, "presentations", expected: "an object of presentations by name")
     else { return [] }
     var result: [Presentation] = []
     for member in fields.members {
       _ = fields.take(member.key)
       let path = "presentations." + member.key
-      if let presentation = decodePresentation(member.key, member.value, path: path, screen: screen) {
+      if let presentation = decodePresentation(member.key, member.value, path: path, screen: screen)
+      {
         result.append(presentation)
       }
     }
     return result
   }
 
-  private mutating func decodePresentation(_ name: String, _ node: Node, path: String, screen: Screen)
+  private mutating func decodePresentation(
+    _ name: String, _ node: Node, path: String, screen: Screen
+  )
     -> Presentation?
   {
-    guard var fields = reader.object(node, path, expected: "a presentation object") else { return nil }
+    guard var fields = reader.object(node, path, expected: "a presentation object") else {
+      return nil
+    }
     if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
-    let styleNode = reader.require("style", in: &fields, what: Suggestions.list(Self.presentationStyles))
+    let styleNode = reader.require(
+      "style", in: &fields, what: Suggestions.list(Self.presentationStyles))
     let contentNode = reader.require("content", in: &fields, what: "the presented view")
-    guard let styleNode, let styleName = reader.string(styleNode, fields.path("style")) else { return nil }
+    guard let styleNode, let styleName = reader.string(styleNode, fields.path("style")) else {
+      return nil
+    }
     guard Self.presentationStyles.contains(styleName) else {
       reader.error(
         styleNode, fields.path("style"),
@@ -51,35 +61,55 @@ extension ScenarioDecoder {
       defaultContentFrame = Rect(
         x: 0, y: 0, width: screen.size.width,
         height: geometry.maximumDetentValue + screen.safeArea.bottom)
-      for suffix in ["container", "dimming", "sheet"] { declare(part(suffix), at: styleNode, class: .uiView, path: fields.path("style")) }
-      if sheet.grabber { declare(part("grabber"), at: styleNode, class: .uiView, path: fields.path("style")) }
-      declareGesture(part("pan"), at: styleNode, kind: .pan(PanSettings()), path: fields.path("style"))
-      declareGesture(part("dimmingTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
-      reader.finish(fields, known: ["style", "content", "comment"] + Self.sheetKeys, context: "a sheet")
+      for suffix in ["container", "dimming", "sheet"] {
+        declare(part(suffix), at: styleNode, class: .uiView, path: fields.path("style"))
+      }
+      if sheet.grabber {
+        declare(part("grabber"), at: styleNode, class: .uiView, path: fields.path("style"))
+      }
+      declareGesture(
+        part("pan"), at: styleNode, kind: .pan(PanSettings()), path: fields.path("style"))
+      declareGesture(
+        part("dimmingTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
+      reader.finish(
+        fields, known: ["style", "content", "comment"] + Self.sheetKeys, context: "a sheet")
     case "custom":
       let custom = decodeCustom(&fields)
       style = .custom(custom)
       defaultContentFrame = Rect(
         x: 0, y: 0, width: screen.size.width, height: screen.size.height * custom.heightRatio)
       declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
-      declare(part("backdrop"), at: styleNode, class: .known(named: "UIVisualEffectView")!, path: fields.path("style"))
+      declare(
+        part("backdrop"), at: styleNode, class: .known(named: "UIVisualEffectView")!,
+        path: fields.path("style"))
       declare(part("presented"), at: styleNode, class: .uiView, path: fields.path("style"))
       if custom.tapBackdropToDismiss {
-        declareGesture(part("backdropTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
+        declareGesture(
+          part("backdropTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
       }
-      reader.finish(fields, known: ["style", "content", "comment"] + Self.customKeys, context: "a custom presentation")
+      reader.finish(
+        fields, known: ["style", "content", "comment"] + Self.customKeys,
+        context: "a custom presentation")
     default:
       style = .popup(decodePopup(&fields, screen: screen))
       declare(part("backdrop"), at: styleNode, class: .uiButton, path: fields.path("style"))
-      reader.finish(fields, known: ["style", "content", "comment"] + Self.popupKeys, context: "a popup")
-      if let contentNode, !reader.document.members(contentNode).contains(where: { $0.key == "frame" }) {
-        reader.error(contentNode, fields.path("content"), "a popup's content needs a 'frame' (the popup view's place on screen)")
+      reader.finish(
+        fields, known: ["style", "content", "comment"] + Self.popupKeys, context: "a popup")
+      if let contentNode,
+        !reader.document.members(contentNode).contains(where: { $0.key == "frame" })
+      {
+        reader.error(
+          contentNode, fields.path("content"),
+          "a popup's content needs a 'frame' (the popup view's place on screen)")
       }
     }
     guard let contentNode,
-      var content = decodeSubtree(contentNode, path: paths.root(fields.path("content")), screen: screen)
+      var content = decodeSubtree(
+        contentNode, path: paths.root(fields.path("content")), screen: screen)
     else { return nil }
-    if let defaultContentFrame, !reader.document.members(contentNode).contains(where: { $0.key == "frame" }) {
+    if let defaultContentFrame,
+      !reader.document.members(contentNode).contains(where: { $0.key == "frame" })
+    {
       content.entries[0].properties.frame = defaultContentFrame
     }
     var detents: [String] = []
@@ -97,23 +127,29 @@ extension ScenarioDecoder {
         for (index, element) in reader.document.elements(n).enumerated() {
           if let detent = decodeDetent(element, path: KeyPath.index(path, index)) {
             if detents.contains(where: { $0.id == detent.id }) {
-              reader.error(element, KeyPath.index(path, index), "detent '\(detent.id)' is listed twice")
+              reader.error(
+                element, KeyPath.index(path, index), "detent '\(detent.id)' is listed twice")
             } else {
               detents.append(detent)
             }
           }
         }
       } else {
-        reader.error(n, path, "expected a non-empty array of detents (\"medium\", \"large\" or {\"id\", \"height\"}), got \(reader.describe(n))")
+        reader.error(
+          n, path,
+          "expected a non-empty array of detents (\"medium\", \"large\" or {\"id\", \"height\"}), got \(reader.describe(n))"
+        )
       }
       if !detents.isEmpty { sheet.detents = detents }
     }
     let ids = sheet.detents.map(\.id)
     for key in ["selectedDetent", "largestUndimmedDetent"] {
-      guard let n = fields.take(key), let id = reader.name(n, fields.path(key), what: "a detent id") else { continue }
+      guard let n = fields.take(key), let id = reader.name(n, fields.path(key), what: "a detent id")
+      else { continue }
       if !ids.contains(id) {
         reader.error(
-          n, fields.path(key), "the sheet has no detent '\(id)'; its detents are \(Suggestions.list(ids))",
+          n, fields.path(key),
+          "the sheet has no detent '\(id)'; its detents are \(Suggestions.list(ids))",
           notes: reader.suggestion(id, in: ids, at: n))
       } else if key == "selectedDetent" {
         sheet.selectedDetent = id
@@ -121,12 +157,17 @@ extension ScenarioDecoder {
         sheet.largestUndimmedDetent = id
       }
     }
-    if let n = fields.take("grabber"), let v = reader.bool(n, fields.path("grabber")) { sheet.grabber = v }
-    if let n = fields.take("modalInPresentation"), let v = reader.bool(n, fields.path("modalInPresentation")) {
+    if let n = fields.take("grabber"), let v = reader.bool(n, fields.path("grabber")) {
+      sheet.grabber = v
+    }
+    if let n = fields.take("modalInPresentation"),
+      let v = reader.bool(n, fields.path("modalInPresentation"))
+    {
       sheet.isModalInPresentation = v
     }
     if let n = fields.take("decelerationRate"),
-      let v = reader.number(n, fields.path("decelerationRate"), in: 0.5...0.9999, what: "decelerationRate")
+      let v = reader.number(
+        n, fields.path("decelerationRate"), in: 0.5...0.9999, what: "decelerationRate")
     {
       sheet.decelerationRate = v
     }
@@ -141,20 +182,28 @@ extension ScenarioDecoder {
       case "large": return .large
       default:
         reader.error(
-          node, path, "unknown detent '\(name)'; expected \"medium\", \"large\" or {\"id\": …, \"height\": …}",
+          node, path,
+          "unknown detent '\(name)'; expected \"medium\", \"large\" or {\"id\": …, \"height\": …}",
           notes: reader.suggestion(name, in: ["medium", "large"], at: node))
         return nil
       }
     }
-    guard var fields = reader.object(node, path, expected: "\"medium\", \"large\" or {\"id\", \"height\"}") else { return nil }
+    guard
+      var fields = reader.object(
+        node, path, expected: "\"medium\", \"large\" or {\"id\", \"height\"}")
+    else { return nil }
     defer { reader.finish(fields, known: ["id", "height"], context: "a custom detent") }
-    let id = reader.require("id", in: &fields, what: "the detent's identifier").flatMap { reader.name($0, fields.path("id"), what: "a detent id") }
-    let height = reader.require("height", in: &fields, what: "its height in the sheet's safe area").flatMap {
-      reader.nonNegative($0, fields.path("height"), what: "the height")
+    let id = reader.require("id", in: &fields, what: "the detent's identifier").flatMap {
+      reader.name($0, fields.path("id"), what: "a detent id")
     }
+    let height = reader.require("height", in: &fields, what: "its height in the sheet's safe area")
+      .flatMap {
+        reader.nonNegative($0, fields.path("height"), what: "the height")
+      }
     guard let id, let height else { return nil }
     guard id != "medium", id != "large" else {
-      reader.error(node, path, "'\(id)' is a system detent's name; give the custom detent another id")
+      reader.error(
+        node, path, "'\(id)' is a system detent's name; give the custom detent another id")
       return nil
     }
     return .custom(id: id, height: height)
@@ -167,13 +216,19 @@ extension ScenarioDecoder {
     {
       custom.heightRatio = v
     }
-    if let n = fields.take("tapBackdropToDismiss"), let v = reader.bool(n, fields.path("tapBackdropToDismiss")) {
+    if let n = fields.take("tapBackdropToDismiss"),
+      let v = reader.bool(n, fields.path("tapBackdropToDismiss"))
+    {
       custom.tapBackdropToDismiss = v
     }
-    if let n = fields.take("present"), let motion = decodeMotion(n, path: fields.path("present"), extra: []).motion {
+    if let n = fields.take("present"),
+      let motion = decodeMotion(n, path: fields.path("present"), extra: []).motion
+    {
       custom.present = motion
     }
-    if let n = fields.take("dismiss"), let motion = decodeMotion(n, path: fields.path("dismiss"), extra: []).motion {
+    if let n = fields.take("dismiss"),
+      let motion = decodeMotion(n, path: fields.path("dismiss"), extra: []).motion
+    {
       custom.dismiss = motion
     }
     return custom
@@ -182,7 +237,8 @@ extension ScenarioDecoder {
   private mutating func decodePopup(_ fields: inout Fields, screen: Screen) -> PopupStyle {
     var popup = PopupStyle()
     if let n = fields.take("backgroundAlpha") {
-      popup.backgroundAlpha = reader.number(n, fields.path("backgroundAlpha"), in: 0...1, what: "backgroundAlpha")
+      popup.backgroundAlpha = reader.number(
+        n, fields.path("backgroundAlpha"), in: 0...1, what: "backgroundAlpha")
     }
     if let n = fields.take("show") {
       let decoded = decodeMotion(n, path: fields.path("show"), extra: ["from"])
@@ -204,13 +260,16 @@ extension ScenarioDecoder {
   private mutating func decodeMotion(_ node: Node, path: String, extra: [String])
     -> (motion: Motion?, change: ViewChange?)
   {
-    guard var fields = reader.object(node, path, expected: "an object with 'duration' and a 'curve' or 'spring'")
+    guard
+      var fields = reader.object(
+        node, path, expected: "an object with 'duration' and a 'curve' or 'spring'")
     else { return (nil, nil) }
     var change: ViewChange?
     for key in extra {
       guard let n = fields.take(key) else { continue }
       guard var properties = reader.object(n, fields.path(key)) else { continue }
-      change = decodeChange(&properties, path: fields.path(key), target: .declared(.uiView, "content"))
+      change = decodeChange(
+        &properties, path: fields.path(key), target: .declared(.uiView, "content"))
       reader.finish(properties, known: Self.animatableKeys, context: "'\(key)'")
     }
     let timing = decodeTiming(&fields)
@@ -226,9 +285,15 @@ extension ScenarioDecoder {
         notes: reader.suggestion(name, in: names, at: node))
     }
     for reference in detentReferences {
-      guard let declaration = presentationDeclarations.first(where: { $0.name == reference.presentation }) else { continue }
+      guard
+        let declaration = presentationDeclarations.first(where: {
+          $0.name == reference.presentation
+        })
+      else { continue }
       guard declaration.isSheet else {
-        reader.error(reference.node, reference.path, "'\(reference.presentation)' is not a sheet and has no detents")
+        reader.error(
+          reference.node, reference.path,
+          "'\(reference.presentation)' is not a sheet and has no detents")
         continue
       }
       if !declaration.detents.contains(reference.detent) {
@@ -253,13 +318,16 @@ extension ScenarioDecoder {
       phase = PresentationPhase(rawValue: text)
       if phase == nil {
         reader.error(
-          n, fields.path("state"), "unknown presentation state '\(text)'; expected \(Suggestions.list(names))",
+          n, fields.path("state"),
+          "unknown presentation state '\(text)'; expected \(Suggestions.list(names))",
           notes: reader.suggestion(text, in: names, at: n))
         return (nil, keys)
       }
     }
     var detent: String?
-    if let n = fields.take("detent"), let text = reader.name(n, fields.path("detent"), what: "a detent id") {
+    if let n = fields.take("detent"),
+      let text = reader.name(n, fields.path("detent"), what: "a detent id")
+    {
       detent = text
       if let name { detentReferences.append((name, text, n, fields.path("detent"))) }
     }
@@ -272,9 +340,10 @@ extension ScenarioDecoder {
       guard let name, let time else { return (nil, keys) }
       return (.presentationReached(by: time, name, phase: phase, detent: detent), keys)
     }
-    let time = reader.require("t", in: &fields, what: "when to check (or 'by', for no later than)").flatMap {
-      reader.time($0, fields.path("t"))
-    }
+    let time = reader.require("t", in: &fields, what: "when to check (or 'by', for no later than)")
+      .flatMap {
+        reader.time($0, fields.path("t"))
+      }
     guard phase != nil || detent != nil else {
       reader.error(fields.node, fields.path, "say what to check: 'state', 'detent' or both")
       return (nil, keys)

@@ -1,4 +1,5 @@
 import SimEngine
+import SimGeometry
 
 /// `touches`: an inline list, or the path of a JSON Lines file relative to the scenario.
 extension ScenarioDecoder {
@@ -7,7 +8,12 @@ extension ScenarioDecoder {
     switch reader.document.kind(node) {
     case .array:
       for (index, element) in reader.document.elements(node).enumerated() {
-        if let entry = reader.touchEntry(element, KeyPath.index("touches", index), fps: fps) {
+        let path = KeyPath.index("touches", index)
+        if reader.document.kind(element) == .object,
+          reader.document.members(element).contains(where: { $0.key == "replay" })
+        {
+          if let entry = decodeReplay(element, path: path, fps: fps) { stream.append(entry) }
+        } else if let entry = reader.touchEntry(element, path, fps: fps) {
           stream.append(entry)
         }
       }
@@ -22,6 +28,40 @@ extension ScenarioDecoder {
     }
     stream.finish()
     return stream
+  }
+
+  /// `{"replay": "streams/fling.jsonl", "at": 2.5, "offset": [dx, dy]}`: a recorded stream,
+  /// moved in time so that its first event is at `at`, and in space by `offset`.
+  private mutating func decodeReplay(_ node: Node, path: String, fps: Int) -> TouchStream.Entry? {
+    guard var fields = reader.object(node, path) else { return nil }
+    defer {
+      reader.finish(fields, known: ["replay", "at", "offset", "comment"], context: "a replay")
+    }
+    if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
+    let fileNode = fields.take("replay")!
+    guard let relative = reader.name(fileNode, fields.path("replay"), what: "a .jsonl path") else {
+      return nil
+    }
+    let at = reader.require("at", in: &fields, what: "when its first event happens, in seconds")
+      .flatMap { reader.time($0, fields.path("at")) }
+    var offset = Point.zero
+    if let n = fields.take("offset"), let value = reader.point(n, fields.path("offset")) {
+      offset = value
+    }
+    var recorded = TouchStream()
+    readTouchFile(relative, node: fileNode, into: &recorded, fps: fps)
+    reader.diagnostics.append(contentsOf: recorded.diagnostics)
+    guard let at, let first = recorded.entries.first?.start else { return nil }
+    var events: [TouchStream.Event] = []
+    for entry in recorded.entries {
+      for var event in entry.events {
+        event.input.time = at + (event.input.time - first)
+        event.input.location = event.input.location + offset
+        events.append(event)
+      }
+    }
+    let origin = SourceReference(file: reader.file, location: reader.document.location(node))
+    return TouchStream.Entry(start: at, origin: origin, events: events)
   }
 
   /// Each non-blank line of the file is one raw touch event; errors name the file's own lines.

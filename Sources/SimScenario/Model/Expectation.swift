@@ -48,7 +48,7 @@ public struct Expectation: Hashable, Sendable {
     /// `{"gesture": "id", "state": "ended", "velocity": [vx, vy], "tolerance": 0.5}`: the
     /// values when the recognizer last entered the state (a pan's velocity at its release).
     case gestureValuesOnEntering(
-      String, state: GestureState, values: GestureValues, tolerance: Double)
+      String, state: GestureState, occurrence: Int?, values: GestureValues, tolerance: Double)
   }
 
   /// The values a view expectation checks; nil ones are not checked.

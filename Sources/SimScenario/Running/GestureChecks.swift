@@ -54,23 +54,28 @@ enum GestureChecks {
   /// Values when the recognizer last entered `state`.
   static func values(
     _ expectation: Expectation, _ name: String, _ values: Expectation.GestureValues,
-    _ tolerance: Double, onEntering state: GestureState, in simulation: Simulation
+    _ tolerance: Double, onEntering state: GestureState, occurrence: Int?,
+    in simulation: Simulation
   ) -> ExpectationResult {
     let id = simulation.recognizer(named: name)
     let stateName = id.map { simulation.stateName(state, of: $0) } ?? state.rawValue
     let expected = describe(name, values, tolerance) + " when \(stateName)"
-    var found: (time: Instant, change: GestureChange)?
-    for occurrence in simulation.journal {
-      guard case .gesture(let change) = occurrence.kind, change.recognizer == id,
+    var entries: [(time: Instant, change: GestureChange)] = []
+    for entry in simulation.journal {
+      guard case .gesture(let change) = entry.kind, change.recognizer == id,
         change.state == state, !change.isReset
       else { continue }
-      found = (occurrence.time, change)
+      entries.append((entry.time, change))
     }
-    guard let found else {
+    let wanted = occurrence ?? entries.count
+    guard wanted >= 1, wanted <= entries.count else {
+      let times = entries.isEmpty ? "never" : ScenarioRunner.times(entries.count)
       return ExpectationResult(
-        expectation: expectation, passed: false, expected: expected,
-        actual: "it was never \(stateName)" + history(of: name, in: simulation), time: nil)
+        expectation: expectation, passed: false,
+        expected: expected + (occurrence.map { " (time \($0))" } ?? ""),
+        actual: "it was \(stateName) \(times)" + history(of: name, in: simulation), time: nil)
     }
+    let found = entries[wanted - 1]
     let (passed, actual) = compare(values, found.change.values, tolerance)
     return ExpectationResult(
       expectation: expectation, passed: passed, expected: expected, actual: "it had \(actual)",

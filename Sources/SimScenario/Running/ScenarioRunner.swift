@@ -124,9 +124,10 @@ public enum ScenarioRunner {
         time: touch.beganAt)
     case .gestureCount(let name, let state, let count):
       return GestureChecks.count(expectation, name, state, count, in: simulation)
-    case .gestureValuesOnEntering(let name, let state, let values, let tolerance):
+    case .gestureValuesOnEntering(let name, let state, let occurrence, let values, let tolerance):
       return GestureChecks.values(
-        expectation, name, values, tolerance, onEntering: state, in: simulation)
+        expectation, name, values, tolerance, onEntering: state, occurrence: occurrence,
+        in: simulation)
     case .settled(let view, let time):
       return ViewChecks.settled(expectation, view, by: time, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
