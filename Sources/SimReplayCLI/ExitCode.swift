@@ -34,12 +34,40 @@ public enum ExitCode: Int32, Sendable, Comparable {
 public struct Console: Sendable {
   public var out: @Sendable (String) -> Void
   public var err: @Sendable (String) -> Void
+  public var environment: Environment
 
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
-  {
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    environment: Environment = Environment()
+  ) {
     self.out = out
     self.err = err
+    self.environment = environment
   }
+}
+
+/// What the command needs to know about where it runs; `main.swift` reads it from the process,
+/// tests set it. The engine never sees it.
+public struct Environment: Sendable {
+  /// Standard output and error are terminals (so colour and progress are welcome).
+  public var stdoutIsTerminal = false
+  public var stderrIsTerminal = false
+  /// `NO_COLOR` is set (https://no-color.org).
+  public var noColor = false
+  /// `CI=true`: golden traces are never recorded.
+  public var isCI = false
+
+  public init(
+    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, noColor: Bool = false,
+    isCI: Bool = false
+  ) {
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.noColor = noColor
+    self.isCI = isCI
+  }
+
+  var usesColor: Bool { stdoutIsTerminal && !noColor }
 }
 
 /// A command-line mistake: printed as `Error: …`, the usage line, and where to find help.

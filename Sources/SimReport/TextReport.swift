@@ -10,14 +10,18 @@ import SimScenario
 ///         actual:   it hit 'overlay' (touch 1 began at (300, 360))
 ///         time:     t=0.1
 public enum TextReport {
-  public static func render(_ run: ScenarioRun) -> String {
+  public static func render(
+    _ run: ScenarioRun, goldenDifference: (path: String, difference: TraceDifference)? = nil
+  ) -> String {
     let scenario = run.scenario
-    let frames = run.simulation.frames.count
-    let touches = run.simulation.touches.count
     let expectations = run.results.count
-    guard !run.passed else {
-      return
-        "PASS \(scenario.file): \(scenario.name) (\(plural(expectations, "expectation")), \(plural(touches, "touch", "touches")), \(plural(frames, "frame")))\n"
+    guard !run.passed || goldenDifference != nil else {
+      let counts = [
+        plural(expectations, "expectation"),
+        plural(run.simulation.touches.count, "touch", "touches"),
+        plural(run.simulation.frames.count, "frame"),
+      ]
+      return "PASS \(scenario.file): \(scenario.name) (\(counts.joined(separator: ", ")))\n"
     }
     let failed = run.failedResults
     var problems: [String] = []
@@ -27,6 +31,7 @@ public enum TextReport {
     if !run.actionFailures.isEmpty {
       problems.append(plural(run.actionFailures.count, "action") + " could not run")
     }
+    if let goldenDifference { problems.append("its trace differs from \(goldenDifference.path)") }
     var text = "FAIL \(scenario.file): \(scenario.name) (\(problems.joined(separator: "; ")))\n"
     for result in failed {
       let expectation = result.expectation
@@ -34,11 +39,18 @@ public enum TextReport {
       text += "    expected: \(result.expected)\n"
       text += "    actual:   \(result.actual)\n"
       if let time = result.time { text += "    time:     t=\(time)\n" }
+      for line in result.explanation { text += "    \(line)\n" }
     }
     for failure in run.actionFailures {
       if case .actionFailed(let message) = failure.kind {
         text += "  action failed at t=\(failure.time): \(message)\n"
       }
+    }
+    if let (path, difference) = goldenDifference {
+      text += "  trace differs from \(path) at \(difference)\n"
+      text += "    - \(excerpt(difference.goldenLine))\n"
+      text += "    + \(excerpt(difference.actualLine))\n"
+      text += "    re-record with: simreplay run \(scenario.file) --record\n"
     }
     text += "  rerun: simreplay run \(scenario.file)\n"
     return text
@@ -63,6 +75,11 @@ public enum TextReport {
   public static func summary(passed: Int, failed: Int, invalid: Int) -> String {
     let total = passed + failed + invalid
     return "\(plural(total, "scenario")): \(passed) passed, \(failed) failed, \(invalid) invalid\n"
+  }
+
+  /// A trace line cut to a readable length.
+  static func excerpt(_ line: String) -> String {
+    line.isEmpty ? "(no line)" : line.count <= 160 ? line : String(line.prefix(157)) + "..."
   }
 
   static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {

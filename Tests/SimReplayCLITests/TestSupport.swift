@@ -30,18 +30,42 @@ final class CapturedOutput: @unchecked Sendable {
   var out: String { lock.withLock { outText } }
   var err: String { lock.withLock { errText } }
 
-  var console: Console {
+  var console: Console { console(Environment()) }
+
+  func console(_ environment: Environment) -> Console {
     Console(
       out: { text in self.lock.withLock { self.outText += text } },
-      err: { text in self.lock.withLock { self.errText += text } })
+      err: { text in self.lock.withLock { self.errText += text } },
+      environment: environment)
   }
 }
 
 /// Runs `simreplay` in-process and returns its exit code and output.
 func simreplay(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
+  simreplay(arguments, environment: Environment())
+}
+
+/// Runs `simreplay` in-process as if in `environment` (a terminal, NO_COLOR, CI).
+func simreplay(_ arguments: [String], environment: Environment) -> (
+  code: ExitCode, out: String, err: String
+) {
   let output = CapturedOutput()
-  let code = SimReplay.main(arguments: arguments, console: output.console)
+  let code = SimReplay.main(arguments: arguments, console: output.console(environment))
   return (code, output.out, output.err)
+}
+
+/// A fresh temporary folder holding copies of `files` (paths relative to the repository),
+/// keeping their relative layout under the folder.
+func temporaryCopy(of files: [String]) throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("simreplay-tests-\(UUID().uuidString)").path
+  for file in files {
+    let target = directory + "/" + file
+    try FileManager.default.createDirectory(
+      atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Repository.path(file), toPath: target)
+  }
+  return directory
 }
 
 /// A temporary file with `contents`, removed by the caller.

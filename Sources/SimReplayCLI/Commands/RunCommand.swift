@@ -3,35 +3,42 @@ import SimEngine
 import SimReport
 import SimScenario
 
-/// `simreplay run PATH... [--trace FILE] [--json]`.
+/// `simreplay run PATH... [--trace FILE] [--json] [--junit FILE] [--record]`.
 struct RunCommand {
   struct Options {
     var paths: [String] = []
     var trace: String?
+    var junit: String?
     var json = false
+    var record = false
 
-    static let flags = ["--trace", "--json", "--help"]
+    static let flags = ["--trace", "--json", "--junit", "--record", "--help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
       var index = 0
+      func value(for flag: String) throws(UsageError) -> String {
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw UsageError(message: "missing value for '\(flag) <file>'", command: "run")
+        }
+        index += 1
+        return arguments[index - 1]
+      }
       while index < arguments.count {
         let argument = arguments[index]
         index += 1
         switch argument {
-        case "--json":
-          options.json = true
-        case "--trace":
-          guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            throw UsageError(message: "missing value for '--trace <file>'", command: "run")
-          }
-          options.trace = arguments[index]
-          index += 1
+        case "--json": options.json = true
+        case "--record": options.record = true
+        case "--trace": options.trace = try value(for: "--trace")
+        case "--junit": options.junit = try value(for: "--junit")
         case "--":
           options.paths += arguments[index...]
           index = arguments.count
         case _ where argument.hasPrefix("--trace="):
           options.trace = String(argument.dropFirst("--trace=".count))
+        case _ where argument.hasPrefix("--junit="):
+          options.junit = String(argument.dropFirst("--junit=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
           var message = "unknown option '\(argument)'"
           if let match = Suggestions.bestMatch(for: argument, in: flags) {
@@ -53,6 +60,10 @@ struct RunCommand {
   let console: Console
 
   func execute() -> ExitCode {
+    if options.record && console.environment.isCI {
+      console.err("Error: refusing to record golden traces under CI=true; record them locally\n")
+      return .usage
+    }
     var files: [String] = []
     var worst = ExitCode.success
     for path in options.paths {
@@ -69,43 +80,86 @@ struct RunCommand {
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
-    var entries: [JSONSummary.Entry] = []
-    var counts = (passed: 0, failed: 0, invalid: 0)
-    for file in files {
-      switch ScenarioLoader.load(path: file) {
-      case .failure(let error):
-        console.err(TextReport.render(diagnostics: error.diagnostics))
-        if !options.json { console.out(TextReport.render(file: file, error: error)) }
-        entries.append(.invalid(file: file, error))
-        counts.invalid += 1
-        worst = max(worst, error.kind == .unreadable ? .noInput : .invalidScenario)
-      case .success(let scenario):
-        console.err(TextReport.render(diagnostics: scenario.warnings))
-        let run = ScenarioRunner.run(scenario)
-        if !options.json { console.out(TextReport.render(run)) }
-        entries.append(.ran(run))
-        if run.passed { counts.passed += 1 } else { counts.failed += 1 }
-        worst = max(worst, run.passed ? .success : .expectationFailed)
-        if let trace = options.trace { worst = max(worst, write(trace: trace, of: run)) }
-      }
+    var outcomes: [Outcome] = []
+    for (position, file) in files.enumerated() {
+      showProgress(position, of: files.count, file)
+      let outcome = run(file)
+      clearProgress(files.count)
+      worst = max(worst, outcome.exitCode)
+      if !options.json { console.out(outcome.text(color: console.environment.usesColor)) }
+      outcomes.append(outcome)
     }
     if options.json {
-      console.out(JSONSummary.render(entries))
+      console.out(JSONSummary.render(outcomes.map(\.summaryEntry)))
     } else if files.count > 1 {
+      let passed = outcomes.filter { $0.exitCode == .success }.count
+      let invalid = outcomes.filter { $0.loadError != nil }.count
       console.out(
-        TextReport.summary(passed: counts.passed, failed: counts.failed, invalid: counts.invalid))
+        TextReport.summary(
+          passed: passed, failed: outcomes.count - passed - invalid, invalid: invalid))
+    }
+    if let junit = options.junit {
+      worst = max(
+        worst, write(JUnitReport.render(outcomes.map(\.junitCase)), to: junit, what: "JUnit report")
+      )
     }
     return worst
   }
 
-  private func write(trace path: String, of run: ScenarioRun) -> ExitCode {
-    let text = TraceEncoder.encode(run.simulation)
+  /// Loads, runs and checks one scenario, with its golden trace.
+  private func run(_ file: String) -> Outcome {
+    let scenario: Scenario
+    switch ScenarioLoader.load(path: file) {
+    case .failure(let error):
+      console.err(TextReport.render(diagnostics: error.diagnostics))
+      return Outcome(file: file, loadError: error)
+    case .success(let loaded):
+      scenario = loaded
+    }
+    console.err(TextReport.render(diagnostics: scenario.warnings))
+    var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario))
+    guard let run = outcome.run else { return outcome }
+    let golden = GoldenTrace.path(for: file)
+    let needsTrace =
+      options.trace != nil || options.record || FileManager.default.fileExists(atPath: golden)
+    guard needsTrace else { return outcome }
+    let trace = TraceEncoder.encode(run.simulation)
+    if let path = options.trace {
+      outcome.writeFailure = write(trace, to: path, what: "trace")
+    }
+    if options.record {
+      outcome.writeFailure = max(
+        outcome.writeFailure, write(trace, to: golden, what: "golden trace"))
+      outcome.golden = .recorded(golden)
+    } else if FileManager.default.fileExists(atPath: golden) {
+      let recorded = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? ""
+      if let difference = TraceDifference.between(golden: recorded, actual: trace) {
+        outcome.golden = .differs(golden, difference)
+      } else {
+        outcome.golden = .matches(golden)
+      }
+    }
+    return outcome
+  }
+
+  private func write(_ text: String, to path: String, what: String) -> ExitCode {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       return .success
     } catch {
-      console.err("\(path): error: can't write the trace: \(error.localizedDescription)\n")
+      console.err("\(path): error: can't write the \(what): \(error.localizedDescription)\n")
       return .cantCreate
     }
+  }
+
+  /// "[3/40] Scenarios/sheet.json" on a terminal's standard error, overwritten in place.
+  private func showProgress(_ position: Int, of count: Int, _ file: String) {
+    guard count > 1, console.environment.stderrIsTerminal else { return }
+    console.err("\r\u{1B}[2K[\(position + 1)/\(count)] \(file)")
+  }
+
+  private func clearProgress(_ count: Int) {
+    guard count > 1, console.environment.stderrIsTerminal else { return }
+    console.err("\r\u{1B}[2K")
   }
 }

@@ -10,6 +10,20 @@ public struct ExpectationResult: Hashable, Sendable {
   public let actual: String
   /// The time the expectation is about, when it has one.
   public let time: Instant?
+  /// For a failed hit expectation: the hit-test walk that explains it, one line each.
+  public var explanation: [String] = []
+
+  public init(
+    expectation: Expectation, passed: Bool, expected: String, actual: String, time: Instant?,
+    explanation: [String] = []
+  ) {
+    self.expectation = expectation
+    self.passed = passed
+    self.expected = expected
+    self.actual = actual
+    self.time = time
+    self.explanation = explanation
+  }
 }
 
 /// The outcome of running one scenario.

@@ -1,0 +1,97 @@
+import SimReport
+import SimScenario
+
+/// Where golden traces live: beside the scenario, `NAME.trace.jsonl`.
+enum GoldenTrace {
+  static func path(for scenario: String) -> String {
+    let base = scenario.hasSuffix(".json") ? String(scenario.dropLast(".json".count)) : scenario
+    return base + ".trace.jsonl"
+  }
+}
+
+/// One scenario's result in a `run`: loaded or not, its expectations, its golden trace.
+struct Outcome {
+  enum Golden {
+    case matches(String)
+    case differs(String, TraceDifference)
+    case recorded(String)
+  }
+
+  var file: String
+  var run: ScenarioRun?
+  var loadError: ScenarioError?
+  var golden: Golden?
+  /// A trace or golden file that couldn't be written.
+  var writeFailure = ExitCode.success
+
+  init(file: String, run: ScenarioRun) {
+    self.file = file
+    self.run = run
+  }
+
+  init(file: String, loadError: ScenarioError) {
+    self.file = file
+    self.loadError = loadError
+  }
+
+  var goldenDifference: (String, TraceDifference)? {
+    if case .differs(let path, let difference) = golden { return (path, difference) }
+    return nil
+  }
+
+  var passed: Bool { run?.passed == true && goldenDifference == nil }
+
+  var exitCode: ExitCode {
+    if let loadError { return loadError.kind == .unreadable ? .noInput : .invalidScenario }
+    return max(writeFailure, passed ? .success : .expectationFailed)
+  }
+
+  func text(color: Bool) -> String {
+    if let loadError { return paint(TextReport.render(file: file, error: loadError), color) }
+    guard let run else { return "" }
+    var text = TextReport.render(run, goldenDifference: goldenDifference)
+    if case .recorded(let path) = golden { text += "  recorded \(path)\n" }
+    return paint(text, color)
+  }
+
+  /// PASS in green, FAIL and ERROR in red, on a terminal that wants colour.
+  private func paint(_ text: String, _ color: Bool) -> String {
+    guard color else { return text }
+    for (word, code) in [("PASS", "32"), ("FAIL", "31"), ("ERROR", "31")] where text.hasPrefix(word)
+    {
+      return "\u{1B}[\(code)m\(word)\u{1B}[0m" + text.dropFirst(word.count)
+    }
+    return text
+  }
+
+  var summaryEntry: JSONSummary.Entry {
+    if let loadError { return .invalid(file: file, loadError) }
+    return .ran(run!, goldenDifference: goldenDifference?.1)
+  }
+
+  var junitCase: JUnitReport.Case {
+    if let loadError {
+      return JUnitReport.Case(
+        file: file, name: file, failures: [],
+        error: ("invalid scenario", TextReport.render(diagnostics: loadError.diagnostics)))
+    }
+    guard let run else { return JUnitReport.Case(file: file, name: file, failures: []) }
+    var failures = run.failedResults.map { result in
+      (
+        message: "expect[\(result.expectation.index)]: \(result.expected)",
+        details:
+          "at \(result.expectation.source)\nexpected: \(result.expected)\nactual: \(result.actual)"
+          + (result.time.map { "\ntime: t=\($0)" } ?? "")
+      )
+    }
+    for failure in run.actionFailures {
+      if case .actionFailed(let message) = failure.kind {
+        failures.append((message: "action failed at t=\(failure.time)", details: message))
+      }
+    }
+    if let (path, difference) = goldenDifference {
+      failures.append((message: "trace differs from \(path)", details: difference.description))
+    }
+    return JUnitReport.Case(file: file, name: "\(file): \(run.scenario.name)", failures: failures)
+  }
+}

@@ -1,0 +1,113 @@
+import SimScenario
+
+/// Where a run's trace first differs from a recorded (golden) one, in the manner of
+/// swift-snapshot-testing: the first differing frame and field, and both values.
+public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
+  /// 1-based line of the trace, which is frame `line - 1`.
+  public let line: Int
+  /// The key path inside that frame's object, as `touches[0].hit`; empty for a whole line.
+  public let keyPath: String
+  public let expected: String
+  public let actual: String
+  /// The two frame lines, for a short diff.
+  public internal(set) var goldenLine = ""
+  public internal(set) var actualLine = ""
+
+  public var description: String {
+    let place = keyPath.isEmpty ? "" : ", \(keyPath)"
+    return "frame \(line - 1)\(place): expected \(expected), got \(actual)"
+  }
+
+  /// The first difference between a golden trace and a new one, or nil when they are equal.
+  public static func between(golden: String, actual: String) -> TraceDifference? {
+    guard golden != actual else { return nil }
+    let expectedLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(expectedLines.count, actualLines.count) {
+      let expectedLine = index < expectedLines.count ? String(expectedLines[index]) : nil
+      let actualLine = index < actualLines.count ? String(actualLines[index]) : nil
+      guard expectedLine != actualLine else { continue }
+      var result: TraceDifference
+      if let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty {
+        result = difference(expectedLine, actualLine, line: index + 1)
+      } else {
+        result = TraceDifference(
+          line: index + 1, keyPath: "",
+          expected: expectedLine.map(frameSummary) ?? "the end of the trace",
+          actual: actualLine.map(frameSummary) ?? "the end of the trace")
+      }
+      result.goldenLine = expectedLine ?? ""
+      result.actualLine = actualLine ?? ""
+      return result
+    }
+    return TraceDifference(line: 1, keyPath: "", expected: "equal bytes", actual: "different bytes")
+  }
+
+  private static func frameSummary(_ line: String) -> String {
+    line.isEmpty ? "the end of the trace" : "a frame (\(line.prefix(40))…)"
+  }
+
+  /// Walks two frames' JSON side by side, without recursion, to the first value that differs.
+  private static func difference(_ expected: String, _ actual: String, line: Int) -> TraceDifference
+  {
+    guard let a = try? JSONParser.parse(expected), let b = try? JSONParser.parse(actual) else {
+      return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
+    }
+    var pending: [(JSONDocument.Node, JSONDocument.Node, String)] = [(a.root, b.root, "")]
+    while let (x, y, path) = pending.popLast() {
+      if a.kind(x) != b.kind(y) {
+        return TraceDifference(
+          line: line, keyPath: path, expected: render(a, x), actual: render(b, y))
+      }
+      switch a.kind(x) {
+      case .object:
+        let left = a.members(x)
+        let right = b.members(y)
+        var children: [(JSONDocument.Node, JSONDocument.Node, String)] = []
+        for index in 0..<max(left.count, right.count) {
+          guard index < left.count, index < right.count, left[index].key == right[index].key else {
+            let key = index < left.count ? left[index].key : right[index].key
+            return TraceDifference(
+              line: line, keyPath: join(path, key),
+              expected: index < left.count ? "'\(left[index].key)'" : "no more keys",
+              actual: index < right.count ? "'\(right[index].key)'" : "no more keys")
+          }
+          children.append((left[index].value, right[index].value, join(path, left[index].key)))
+        }
+        pending += children.reversed()
+      case .array:
+        let left = a.elements(x)
+        let right = b.elements(y)
+        if left.count != right.count {
+          return TraceDifference(
+            line: line, keyPath: path, expected: items(left.count), actual: items(right.count))
+        }
+        pending += zip(left, right).enumerated().reversed().map { ($1.0, $1.1, "\(path)[\($0)]") }
+      case .null, .bool, .number, .string:
+        let left = render(a, x)
+        let right = render(b, y)
+        if left != right {
+          return TraceDifference(line: line, keyPath: path, expected: left, actual: right)
+        }
+      }
+    }
+    return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
+  }
+
+  private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+  private static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  private static func render(_ document: JSONDocument, _ node: JSONDocument.Node) -> String {
+    switch document.kind(node) {
+    case .null: "null"
+    case .bool: document.bool(node)! ? "true" : "false"
+    case .number: document.numberLiteral(node) ?? ""
+    case .string: "\"\(document.string(node) ?? "")\""
+    case .array: "an array of \(document.elements(node).count)"
+    case .object: "an object"
+    }
+  }
+}
