@@ -11,8 +11,12 @@ struct RunCommand {
     var junit: String?
     var json = false
     var record = false
+    /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based).
+    var shard: (index: Int, count: Int)?
+    /// `--jobs N`: how many scenarios run at once; nil: one per core.
+    var jobs: Int?
 
-    static let flags = ["--trace", "--json", "--junit", "--record", "--help"]
+    static let flags = ["--trace", "--json", "--junit", "--record", "--shard", "--jobs", "--help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
@@ -32,6 +36,14 @@ struct RunCommand {
         case "--record": options.record = true
         case "--trace": options.trace = try value(for: "--trace")
         case "--junit": options.junit = try value(for: "--junit")
+        case "--shard": options.shard = try parseShard(try value(for: "--shard"))
+        case "--jobs":
+          let text = try value(for: "--jobs")
+          guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
+            throw UsageError(
+              message: "'--jobs' takes a whole number from 1 to 256, got '\(text)'", command: "run")
+          }
+          options.jobs = jobs
         case "--":
           options.paths += arguments[index...]
           index = arguments.count
@@ -54,6 +66,20 @@ struct RunCommand {
       }
       return options
     }
+
+    /// "2/5": the second of five shards.
+    static func parseShard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+        index >= 1, index <= count
+      else {
+        throw UsageError(
+          message:
+            "'--shard' takes I/N with 1 <= I <= N (say 2/4 for the second of four), got '\(text)'",
+          command: "run")
+      }
+      return (index, count)
+    }
   }
 
   let options: Options
@@ -74,20 +100,22 @@ struct RunCommand {
         worst = max(worst, .noInput)
       }
     }
+    if let shard = options.shard {
+      // Sorted paths, then every N-th from the I-th: the shards of one suite cover each
+      // scenario exactly once, whatever machine runs them.
+      files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
+        \.element)
+    }
     if options.trace != nil && files.count != 1 {
       console.err(
         "Error: '--trace' writes one scenario's trace, but \(files.count) scenarios were given\n")
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
-    var outcomes: [Outcome] = []
-    for (position, file) in files.enumerated() {
-      showProgress(position, of: files.count, file)
-      let outcome = run(file)
-      clearProgress(files.count)
+    let outcomes = runAll(files)
+    for outcome in outcomes {
       worst = max(worst, outcome.exitCode)
       if !options.json { console.out(outcome.text(color: console.environment.usesColor)) }
-      outcomes.append(outcome)
     }
     if options.json {
       console.out(JSONSummary.render(outcomes.map(\.summaryEntry)))
@@ -104,6 +132,35 @@ struct RunCommand {
       )
     }
     return worst
+  }
+
+  /// Runs the scenarios on several cores (each is independent: a run shares nothing), and
+  /// returns their outcomes in the files' order, so output never depends on scheduling.
+  private func runAll(_ files: [String]) -> [Outcome] {
+    let jobs = min(
+      options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count))
+    let results = OutcomeStore(count: files.count)
+    let diagnostics = OutcomeStore(count: files.count)
+    let next = Counter()
+    let done = Counter()
+    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+      while true {
+        let index = next.increment() - 1
+        guard index < files.count else { return }
+        let captured = CapturedText()
+        let outcome = RunCommand(options: options, console: captured.console).run(files[index])
+        results.set(index, outcome)
+        diagnostics.set(index, captured.text)
+        showProgress(done.increment(), of: files.count, files[index])
+      }
+    }
+    clearProgress(files.count)
+    var outcomes: [Outcome] = []
+    for index in files.indices {
+      if let text = diagnostics.get(index)?.diagnosticsText, !text.isEmpty { console.err(text) }
+      outcomes.append(results.get(index)!.outcome!)
+    }
+    return outcomes
   }
 
   /// Loads, runs and checks one scenario, with its golden trace.
@@ -153,13 +210,67 @@ struct RunCommand {
   }
 
   /// "[3/40] Scenarios/sheet.json" on a terminal's standard error, overwritten in place.
-  private func showProgress(_ position: Int, of count: Int, _ file: String) {
+  private func showProgress(_ done: Int, of count: Int, _ file: String) {
     guard count > 1, console.environment.stderrIsTerminal else { return }
-    console.err("\r\u{1B}[2K[\(position + 1)/\(count)] \(file)")
+    console.err("\r\u{1B}[2K[\(done)/\(count)] \(file)")
   }
 
   private func clearProgress(_ count: Int) {
     guard count > 1, console.environment.stderrIsTerminal else { return }
     console.err("\r\u{1B}[2K")
+  }
+}
+
+/// Results filled in by concurrent runs, each slot by one run.
+private final class OutcomeStore: @unchecked Sendable {
+  enum Slot {
+    case outcome(Outcome)
+    case diagnostics(String)
+
+    var outcome: Outcome? {
+      if case .outcome(let value) = self { return value }
+      return nil
+    }
+
+    var diagnosticsText: String? {
+      if case .diagnostics(let value) = self { return value }
+      return nil
+    }
+  }
+
+  private let lock = NSLock()
+  private var slots: [Slot?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ outcome: Outcome) { lock.withLock { slots[index] = .outcome(outcome) } }
+  func set(_ index: Int, _ text: String) { lock.withLock { slots[index] = .diagnostics(text) } }
+  func get(_ index: Int) -> Slot? { lock.withLock { slots[index] } }
+}
+
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  /// The new value.
+  func increment() -> Int {
+    lock.withLock {
+      value += 1
+      return value
+    }
+  }
+}
+
+/// A run's standard-error text, kept to print in order once all runs are done.
+private final class CapturedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var buffer = ""
+
+  var text: String { lock.withLock { buffer } }
+
+  var console: Console {
+    Console(out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } })
   }
 }
