@@ -4,26 +4,35 @@ import SimEngine
 /// Reads scenario files from disk: the only part of the scenario layer that touches the file
 /// system.
 public enum ScenarioLoader {
-  /// Scenario and touch files larger than this are refused (exit 65) rather than read whole.
-  public static let maximumFileSize = 64 * 1024 * 1024
-
   /// Loads and validates the scenario at `path`.
-  public static func load(path: String) -> Result<Scenario, ScenarioError> {
+  public static func load(path: String, limits: ScenarioLimits = .standard) -> Result<Scenario, ScenarioError> {
     let bytes: [UInt8]
-    switch readFile(path) {
+    switch readFile(path, limit: limits.fileSize) {
     case .success(let contents): bytes = contents
     case .failure(let error): return .failure(error)
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let directory = (path as NSString).deletingLastPathComponent
     return decode(
-      bytes, file: path, defaultName: name, directory: directory.isEmpty ? "." : directory)
+      bytes, file: path, defaultName: name, directory: directory.isEmpty ? "." : directory,
+      limits: limits)
   }
 
   /// Decodes a scenario from memory; `directory` resolves a relative `touches` file.
   public static func decode(
-    _ bytes: [UInt8], file: String, defaultName: String, directory: String = "."
+    _ bytes: [UInt8], file: String, defaultName: String, directory: String = ".",
+    limits: ScenarioLimits = .standard
   ) -> Result<Scenario, ScenarioError> {
+    guard bytes.count <= limits.fileSize else {
+      return .failure(
+        ScenarioError(
+          kind: .invalid,
+          diagnostics: [
+            Diagnostic(
+              file: file, location: nil, keyPath: "",
+              message: "the file is larger than the \(limits.fileSize) byte limit")
+          ]))
+    }
     let document: JSONDocument
     do {
       document = try JSONParser.parse(bytes)
@@ -36,12 +45,13 @@ public enum ScenarioLoader {
           ]))
     }
     var decoder = ScenarioDecoder(
-      document: document, file: file, scenarioDirectory: directory, loadTouchFile: readFile)
+      document: document, file: file, scenarioDirectory: directory, limits: limits,
+      loadTouchFile: { readFile($0, limit: limits.fileSize) })
     return decoder.decode(defaultName: defaultName)
   }
 
   /// The file's bytes, or an error saying why they can't be had.
-  static func readFile(_ path: String) -> Result<[UInt8], ScenarioError> {
+  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ScenarioError> {
     func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<[UInt8], ScenarioError> {
       .failure(
         ScenarioError(
@@ -59,13 +69,13 @@ public enum ScenarioLoader {
     defer { try? handle.close() }
     let data: Data
     do {
-      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()  // nil at end of file
+      data = try handle.read(upToCount: limit + 1) ?? Data()  // nil at end of file
     } catch {
       return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
     }
-    guard data.count <= maximumFileSize else {
+    guard data.count <= limit else {
       return failure(
-        .invalid, "the file is larger than the \(maximumFileSize / 1024 / 1024) MB limit")
+        .invalid, "the file is larger than the \(limit) byte limit")
     }
     return .success([UInt8](data))
   }

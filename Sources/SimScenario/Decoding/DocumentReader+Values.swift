@@ -3,8 +3,6 @@ import SimGeometry
 
 /// Scalars and small arrays: numbers, strings, points, rectangles, times.
 extension DocumentReader {
-  /// The longest scenario the engine runs, in seconds: at 60 fps that is 216,000 frames.
-  static let maximumTime: Int64 = 3_600 * 1_000_000_000
 
   mutating func number(_ node: Node, _ path: String) -> Double? {
     guard let value = document.number(node) else {
@@ -63,6 +61,10 @@ extension DocumentReader {
       error(node, path, "expected a string, got \(describe(node))")
       return nil
     }
+    guard value.count <= limits.stringLength else {
+      error(node, path, "the string has \(value.count) characters, more than the \(limits.stringLength) limit")
+      return nil
+    }
     return value
   }
 
@@ -71,6 +73,10 @@ extension DocumentReader {
     guard let value = string(node, path) else { return nil }
     guard !value.isEmpty else {
       error(node, path, "\(what) can't be empty")
+      return nil
+    }
+    guard value.count <= limits.nameLength else {
+      error(node, path, "\(what) has \(value.count) characters, more than the \(limits.nameLength) limit")
       return nil
     }
     return value
@@ -144,8 +150,8 @@ extension DocumentReader {
       error(node, path, "\(what) can't be negative, got \(literal)")
       return nil
     }
-    guard nanoseconds <= Self.maximumTime else {
-      error(node, path, "\(what) of \(literal) s is beyond the 3600 s limit")
+    guard nanoseconds <= limits.seconds * 1_000_000_000 else {
+      error(node, path, "\(what) of \(literal) s is beyond the \(limits.seconds) s limit")
       return nil
     }
     return Interval(nanoseconds: nanoseconds)

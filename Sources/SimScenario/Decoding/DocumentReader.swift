@@ -11,11 +11,13 @@ struct DocumentReader {
 
   let document: JSONDocument
   let file: String
+  let limits: ScenarioLimits
   var diagnostics: [Diagnostic] = []
 
-  init(document: JSONDocument, file: String) {
+  init(document: JSONDocument, file: String, limits: ScenarioLimits = .standard) {
     self.document = document
     self.file = file
+    self.limits = limits
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -101,7 +101,7 @@ extension ScenarioDecoder {
   ) {
     do {
       let document = try JSONParser.parse(bytes, firstLine: line)
-      var lineReader = DocumentReader(document: document, file: file)
+      var lineReader = DocumentReader(document: document, file: file, limits: reader.limits)
       if let entry = lineReader.touchEntry(document.root, "", fps: fps) { stream.append(entry) }
       reader.diagnostics.append(contentsOf: lineReader.diagnostics)
     } catch {

@@ -24,6 +24,13 @@ extension ScenarioDecoder {
       guard var fields = reader.object(item.node, pathText, expected: "a view object") else {
         continue
       }
+      viewCount += 1
+      if viewCount > reader.limits.views {
+        if viewCount == reader.limits.views + 1 {
+          reader.error(item.node, pathText, "the scenario declares more than \(reader.limits.views) views, the limit")
+        }
+        continue
+      }
       let entryIndex = entries.count
       let defaultFrame =
         isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero

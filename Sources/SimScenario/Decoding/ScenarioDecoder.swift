@@ -29,6 +29,8 @@ struct ScenarioDecoder {
   var detentReferences: [(presentation: String, detent: String, node: Node, path: String)] = []
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
+  /// Views declared so far, against ``ScenarioLimits/views``.
+  var viewCount = 0
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
   let loadTouchFile: (String) -> Result<[UInt8], ScenarioError>
   let scenarioDirectory: String
@@ -57,9 +59,10 @@ struct ScenarioDecoder {
 
   init(
     document: JSONDocument, file: String, scenarioDirectory: String,
+    limits: ScenarioLimits = .standard,
     loadTouchFile: @escaping (String) -> Result<[UInt8], ScenarioError>
   ) {
-    self.reader = DocumentReader(document: document, file: file)
+    self.reader = DocumentReader(document: document, file: file, limits: limits)
     self.scenarioDirectory = scenarioDirectory
     self.loadTouchFile = loadTouchFile
   }
@@ -111,6 +114,14 @@ struct ScenarioDecoder {
     checkGestureStates()
     checkPresentationReferences()
     reader.diagnostics.append(contentsOf: touches.diagnostics)
+    if touches.events.count > reader.limits.touchEvents {
+      let event = touches.events[reader.limits.touchEvents]
+      reader.diagnostics.append(
+        Diagnostic(
+          file: event.origin.file, location: event.origin.location, keyPath: "touches",
+          message: "the touch stream has \(touches.events.count) events, more than the \(reader.limits.touchEvents) limit"))
+    }
+    checkFrameCount(screen: screen, touches: touches, expectations: expectations, duration: duration)
     guard !reader.hasErrors, let root else {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
       return .failure(ScenarioError(kind: kind, diagnostics: reader.diagnostics))
@@ -195,5 +206,20 @@ struct ScenarioDecoder {
         "appDelegate",
       ], context: "uikit")
     return parameters
+  }
+
+  /// A run renders a frame every 1 / fps seconds up to its end; more than the limit is refused.
+  private mutating func checkFrameCount(
+    screen: Screen, touches: TouchStream, expectations: [Expectation], duration: Instant?
+  ) {
+    let end =
+      duration ?? max(
+        touches.events.last?.input.time ?? .zero, expectations.compactMap(\.time).max() ?? .zero)
+    let frames = end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
+      + end.nanoseconds % 1_000_000_000 * Int64(screen.fps) / 1_000_000_000
+    guard frames > reader.limits.frames else { return }
+    reader.error(
+      reader.document.root, "",
+      "the run would render \(frames) frames (t=\(end) s at \(screen.fps) fps), more than the \(reader.limits.frames) limit; shorten it or lower screen.fps")
   }
 }

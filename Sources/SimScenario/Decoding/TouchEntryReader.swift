@@ -42,7 +42,7 @@ extension DocumentReader {
 
   private mutating func finger(_ fields: inout Fields, path: String) -> Int? {
     guard let node = fields.take("finger") else { return 1 }
-    return integer(node, fields.path("finger"), in: 0...10_000, what: "finger")
+    return integer(node, fields.path("finger"), in: 0...limits.finger, what: "finger")
   }
 
   private mutating func phase(_ node: Node, _ path: String) -> TouchPhase? {
