@@ -5,7 +5,9 @@ import SimEngine
 /// system.
 public enum ScenarioLoader {
   /// Loads and validates the scenario at `path`.
-  public static func load(path: String, limits: ScenarioLimits = .standard) -> Result<Scenario, ScenarioError> {
+  public static func load(path: String, limits: ScenarioLimits = .standard) -> Result<
+    Scenario, ScenarioError
+  > {
     let bytes: [UInt8]
     switch readFile(path, limit: limits.fileSize) {
     case .success(let contents): bytes = contents
@@ -18,10 +20,11 @@ public enum ScenarioLoader {
       limits: limits)
   }
 
-  /// Decodes a scenario from memory; `directory` resolves a relative `touches` file.
+  /// Decodes a scenario from memory; `directory` resolves a relative `touches` file, which is
+  /// looked up in `files` (by the path the scenario writes) before the disk.
   public static func decode(
     _ bytes: [UInt8], file: String, defaultName: String, directory: String = ".",
-    limits: ScenarioLimits = .standard
+    limits: ScenarioLimits = .standard, files: [String: [UInt8]] = [:]
   ) -> Result<Scenario, ScenarioError> {
     guard bytes.count <= limits.fileSize else {
       return .failure(
@@ -46,7 +49,24 @@ public enum ScenarioLoader {
     }
     var decoder = ScenarioDecoder(
       document: document, file: file, scenarioDirectory: directory, limits: limits,
-      loadTouchFile: { readFile($0, limit: limits.fileSize) })
+      loadTouchFile: { path in
+        let relative =
+          path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        if let contents = files[relative] ?? files[path] {
+          guard contents.count <= limits.fileSize else {
+            return .failure(
+              ScenarioError(
+                kind: .invalid,
+                diagnostics: [
+                  Diagnostic(
+                    file: path, location: nil, keyPath: "",
+                    message: "the file is larger than the \(limits.fileSize) byte limit")
+                ]))
+          }
+          return .success(contents)
+        }
+        return readFile(path, limit: limits.fileSize)
+      })
     return decoder.decode(defaultName: defaultName)
   }
 

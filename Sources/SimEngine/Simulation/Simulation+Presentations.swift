@@ -108,7 +108,8 @@ extension Simulation {
       let below = Rect(
         origin: Point(x: 0, y: screen.size.height), size: tree[presented].bounds.size)
       move(presented, to: below, motion: motion, hook: .presentationGone(name))
-      fade(backdrop, to: 0, motion: motion)
+      // The dimming fades without the release velocity: an alpha has nothing to overshoot to.
+      fade(backdrop, to: 0, motion: style.motion)
     case .custom(let style):
       var change = ViewChange()
       change.transform = AffineTransform(translationX: 0, y: tree[presented].bounds.height)
@@ -141,6 +142,14 @@ extension Simulation {
     stopTouchesOutsideWindow()
     stopAnimationsOutsideWindow()
     setPhase(index, .dismissed)
+    if case .popup = presentations[index].spec.style, let content = presentations[index].presented {
+      // The content goes back to its own values, so presenting again shows it the same way.
+      let original = presentations[index].spec.content.entries[0].properties
+      tree[content].center = original.center
+      tree[content].bounds = original.bounds
+      tree[content].alpha = original.alpha
+      tree[content].transform = original.transform
+    }
     perform([.log(Presentation.viewName(presentations[index].name, "didDismiss"))])
     if case .popup(let style) = presentations[index].spec.style { perform(style.onHide) }
   }

@@ -159,7 +159,8 @@ extension Simulation {
     presentations[index].detent = detent.id
     record(.presentation(name, presentations[index].phase, detent: detent.id))
     if let dimming = presentations[index].backdrop {
-      fade(dimming, to: isDimmed(style, detent: detent.id) ? 1 : 0, motion: motion)
+      // Without the release velocity: an alpha has nothing to overshoot to.
+      fade(dimming, to: isDimmed(style, detent: detent.id) ? 1 : 0, motion: style.motion)
     }
     if isDimmed(style, detent: detent.id), let container = presentations[index].container {
       tree[container].passesTouchesThrough = false

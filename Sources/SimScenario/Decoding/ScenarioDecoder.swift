@@ -119,9 +119,12 @@ struct ScenarioDecoder {
       reader.diagnostics.append(
         Diagnostic(
           file: event.origin.file, location: event.origin.location, keyPath: "touches",
-          message: "the touch stream has \(touches.events.count) events, more than the \(reader.limits.touchEvents) limit"))
+          message:
+            "the touch stream has \(touches.events.count) events, more than the \(reader.limits.touchEvents) limit"
+        ))
     }
-    checkFrameCount(screen: screen, touches: touches, expectations: expectations, duration: duration)
+    checkFrameCount(
+      screen: screen, touches: touches, expectations: expectations, duration: duration)
     guard !reader.hasErrors, let root else {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
       return .failure(ScenarioError(kind: kind, diagnostics: reader.diagnostics))
@@ -213,13 +216,16 @@ struct ScenarioDecoder {
     screen: Screen, touches: TouchStream, expectations: [Expectation], duration: Instant?
   ) {
     let end =
-      duration ?? max(
-        touches.events.last?.input.time ?? .zero, expectations.compactMap(\.time).max() ?? .zero)
-    let frames = end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
+      duration
+      ?? max(
+        touches.events.last?.input.time ?? .zero, expectations.compactMap(\.horizon).max() ?? .zero)
+    let frames =
+      end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
       + end.nanoseconds % 1_000_000_000 * Int64(screen.fps) / 1_000_000_000
     guard frames > reader.limits.frames else { return }
     reader.error(
       reader.document.root, "",
-      "the run would render \(frames) frames (t=\(end) s at \(screen.fps) fps), more than the \(reader.limits.frames) limit; shorten it or lower screen.fps")
+      "the run would render \(frames) frames (t=\(end) s at \(screen.fps) fps), more than the \(reader.limits.frames) limit; shorten it or lower screen.fps"
+    )
   }
 }

@@ -122,4 +122,14 @@ public struct Expectation: Hashable, Sendable {
       nil
     }
   }
+
+  /// How long the run must go on for this expectation: its time, or the time it says something
+  /// must have happened by (`by`, `settledBy`).
+  public var horizon: Instant? {
+    switch kind {
+    case .presentationReached(let by, _, _, _): by
+    case .settled(_, let by): by
+    default: time
+    }
+  }
 }

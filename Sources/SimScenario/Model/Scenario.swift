@@ -28,8 +28,8 @@ public struct Scenario: Sendable {
   public var endTime: Instant {
     if let duration { return duration }
     let lastTouch = touches.last?.time ?? .zero
-    let lastProbe = expectations.compactMap(\.time).max() ?? .zero
-    return max(lastTouch, lastProbe)
+    let lastCheck = expectations.compactMap(\.horizon).max() ?? .zero
+    return max(lastTouch, lastCheck)
   }
 }
 
