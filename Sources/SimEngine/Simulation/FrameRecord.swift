@@ -21,6 +21,9 @@ public struct FrameRecord: Hashable, Sendable {
   public let presentations: [PresentedView]
   /// Every presentation's phase and detent.
   public let presented: [PresentationSnapshot]
+  /// Every view in the window in hit-test order (preorder, back to front) as it is drawn, when
+  /// ``Simulation/recordsViewGeometry`` is on; empty otherwise.
+  public internal(set) var views: [ViewGeometry] = []
 }
 
 /// A presentation as a frame sees it.

@@ -25,7 +25,7 @@ extension Simulation {
           delivery: touch.delivery))
       if let view = touch.view, touch.tracking?.isHighlighted == true { highlighted.append(view) }
     }
-    frames.append(
+    var frame =
       FrameRecord(
         index: frames.count, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
@@ -33,7 +33,9 @@ extension Simulation {
         presentations: presentedViews(),
         presented: presentations.map {
           PresentationSnapshot(name: $0.name, phase: $0.phase, detent: $0.detent)
-        }))
+        })
+    if recordsViewGeometry { frame.views = viewGeometry() }
+    frames.append(frame)
     journalMark = journal.count
     touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
   }

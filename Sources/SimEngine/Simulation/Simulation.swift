@@ -29,6 +29,9 @@ public struct Simulation: Sendable {
   public internal(set) var journal: [Occurrence] = []
   /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds.
   public internal(set) var frames: [FrameRecord] = []
+  /// Whether each frame records every view's window-space geometry (``FrameRecord/views``), for
+  /// reports that draw frames. Off by default: it costs a walk of the whole tree per frame.
+  public var recordsViewGeometry = false
 
   var handlers: [ViewID: ControlHandlers] = [:]
   var recognizers: [RecognizerRuntime] = []

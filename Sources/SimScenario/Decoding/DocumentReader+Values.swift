@@ -62,7 +62,9 @@ extension DocumentReader {
       return nil
     }
     guard value.count <= limits.stringLength else {
-      error(node, path, "the string has \(value.count) characters, more than the \(limits.stringLength) limit")
+      error(
+        node, path,
+        "the string has \(value.count) characters, more than the \(limits.stringLength) limit")
       return nil
     }
     return value
@@ -76,7 +78,9 @@ extension DocumentReader {
       return nil
     }
     guard value.count <= limits.nameLength else {
-      error(node, path, "\(what) has \(value.count) characters, more than the \(limits.nameLength) limit")
+      error(
+        node, path,
+        "\(what) has \(value.count) characters, more than the \(limits.nameLength) limit")
       return nil
     }
     return value

@@ -27,7 +27,9 @@ extension ScenarioDecoder {
       viewCount += 1
       if viewCount > reader.limits.views {
         if viewCount == reader.limits.views + 1 {
-          reader.error(item.node, pathText, "the scenario declares more than \(reader.limits.views) views, the limit")
+          reader.error(
+            item.node, pathText,
+            "the scenario declares more than \(reader.limits.views) views, the limit")
         }
         continue
       }

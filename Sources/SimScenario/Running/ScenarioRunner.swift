@@ -8,8 +8,14 @@ import SimGeometry
 /// touch events stamped at or before T, renders the frames due by T, then checks. Checking
 /// never changes the run, so a scenario's trace is the same with or without them.
 public enum ScenarioRunner {
-  public static func run(_ scenario: Scenario) -> ScenarioRun {
+  /// Runs `scenario`; with `recordingViewGeometry`, every frame also records every view's
+  /// window-space geometry (``FrameRecord/views``) for a report that draws the frames. The
+  /// results and the trace are the same either way.
+  public static func run(_ scenario: Scenario, recordingViewGeometry: Bool = false)
+    -> ScenarioRun
+  {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
+    simulation.recordsViewGeometry = recordingViewGeometry
     simulation.instantiate(scenario.root, in: simulation.window)
     for presentation in scenario.presentations { simulation.addPresentation(presentation) }
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)

@@ -1,0 +1,122 @@
+import Foundation
+import SimReport
+import SimScenario
+
+/// `simreplay report FILE -o OUT.html`: runs one scenario, recording every view's geometry,
+/// and writes the HTML filmstrip of its frames.
+struct ReportCommand {
+  static let usage = "simreplay report <file> -o <out.html>"
+
+  static let help = """
+    OVERVIEW: Write an HTML report of a scenario's run, frame by frame.
+
+    Runs the scenario and writes one self-contained HTML page (no network, no external files):
+    every view's rectangle at its on-screen values, the touches and their paths, the view each
+    touch is bound to and what a hit test at the finger returns now, gesture states,
+    presentation phases, every event on a timeline, and the failed expectations. Scrub with the
+    slider or the arrow keys; open OUT.html#frame=N to start at frame N.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <file>                  The scenario file.
+
+    OPTIONS:
+      -o, --output <out.html> Where to write the report.
+      -h, --help              Show help information.
+
+    EXIT CODES:
+      0   the report was written (whether or not the expectations were met)
+      64  the command line is wrong
+      65  the scenario or a touch file is invalid
+      66  the scenario is missing or unreadable
+      73  the report can't be written
+
+    """
+
+  struct Options: Equatable {
+    var file: String
+    var output: String
+
+    static let flags = ["--output", "--help"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+      var files: [String] = []
+      var output: String?
+      var index = 0
+      while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        switch argument {
+        case "-o", "--output":
+          guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+            throw UsageError(message: "missing value for '-o <out.html>'", command: "report")
+          }
+          output = arguments[index]
+          index += 1
+        case "--":
+          files += arguments[index...]
+          index = arguments.count
+        case _ where argument.hasPrefix("--output="):
+          output = String(argument.dropFirst("--output=".count))
+        case _ where argument.hasPrefix("-") && argument.count > 1:
+          var message = "unknown option '\(argument)'"
+          if let match = Suggestions.bestMatch(for: argument, in: flags) {
+            message += ". Did you mean '\(match)'?"
+          }
+          throw UsageError(message: message, command: "report")
+        default:
+          files.append(argument)
+        }
+      }
+      guard let file = files.first else {
+        throw UsageError(message: "missing expected argument '<file>'", command: "report")
+      }
+      guard files.count == 1 else {
+        throw UsageError(
+          message: "a report shows one scenario, but \(files.count) were given", command: "report")
+      }
+      guard let output, !output.isEmpty else {
+        throw UsageError(message: "missing '-o <out.html>'", command: "report")
+      }
+      return Options(file: file, output: output)
+    }
+  }
+
+  static func run(_ arguments: [String], console: Console) -> ExitCode {
+    if arguments.contains("-h") || arguments.contains("--help") {
+      console.out(help)
+      return .success
+    }
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      console.err("Error: \(error.message)\n")
+      console.err("Usage: \(usage)\n")
+      console.err("See 'simreplay report --help' for more information.\n")
+      return .usage
+    }
+    let scenario: Scenario
+    switch ScenarioLoader.load(path: options.file) {
+    case .failure(let error):
+      console.err(TextReport.render(diagnostics: error.diagnostics))
+      return error.kind == .unreadable ? .noInput : .invalidScenario
+    case .success(let loaded):
+      scenario = loaded
+    }
+    console.err(TextReport.render(diagnostics: scenario.warnings))
+    let run = ScenarioRunner.run(scenario, recordingViewGeometry: true)
+    let html = HTMLReport.render(run)
+    do {
+      try Data(html.utf8).write(to: URL(fileURLWithPath: options.output))
+    } catch {
+      console.err(
+        "\(options.output): error: can't write the report: \(error.localizedDescription)\n")
+      return .cantCreate
+    }
+    let frames = run.simulation.frames.count
+    console.out("wrote \(options.output) (\(frames) \(frames == 1 ? "frame" : "frames"))\n")
+    return .success
+  }
+}

@@ -1,0 +1,96 @@
+import SimEngine
+import SimGeometry
+
+/// One-line descriptions of journal entries and gesture values for the HTML report's timeline.
+enum HTMLReportText {
+  /// The timeline lane an entry goes in (`touch`, `control`, `log`, `gesture`, `animation`,
+  /// `presentation`, `view`, `failure`) and a sentence describing it.
+  static func describe(_ kind: Occurrence.Kind, _ simulation: Simulation, _ names: GestureNames)
+    -> (kind: String, text: String)
+  {
+    let tree = simulation.tree
+    func view(_ id: ViewID?) -> String { id.map { "'\(tree.name(of: $0))'" } ?? "no view" }
+    switch kind {
+    case .touch(let number, _, let phase, let location, let bound, let delivery):
+      var text = "touch \(number) \(phase.rawValue) at \(point(location)) on \(view(bound))"
+      if delivery != .delivered {
+        text += " (\(plain(TraceEncoder.delivery(delivery, tree, names))))"
+      }
+      return ("touch", text)
+    case .control(let event, let id, let touch):
+      return ("control", "\(view(id)) sent \(event.rawValue) (touch \(touch))")
+    case .log(let name):
+      return ("log", "log \(name)")
+    case .set(let id, let change):
+      return ("view", "set \(view(id)) \(OccurrenceEncoder.encode(change).rendered)")
+    case .removed(let id):
+      return ("view", "removed \(view(id))")
+    case .added(let id, let parent):
+      return ("view", "added \(view(id)) to \(view(parent))")
+    case .touchWithheld(let number, let id, let reason):
+      let code = TraceEncoder.reasonCode(reason, tree, names)
+      return ("touch", "touch \(number) withheld from \(view(id)): \(code)")
+    case .actionFailed(let message):
+      return ("failure", "action failed: \(message)")
+    case .gesture(let change):
+      let name = names.name(change.recognizer)
+      var text = "\(name) \(names.state(change.state, of: change.recognizer))"
+      if let note = change.note { text += " (\(note))" }
+      let values = change.isReset ? "" : Self.values(change.values)
+      if !values.isEmpty { text += ": " + values }
+      return ("gesture", text)
+    case .gestureWaiting(let recognizer, let others):
+      return (
+        "gesture",
+        "\(names.name(recognizer)) waits for \(others.joined(separator: ", ")) to fail"
+      )
+    case .released(let number, let phase, let location, let id):
+      return (
+        "touch", "touch \(number) \(phase.rawValue) at \(point(location)) released to \(view(id))"
+      )
+    case .touchesCancelled(let number, let id, let recognizer):
+      return (
+        "touch", "\(view(id)) lost touch \(number) to \(names.name(recognizer)) (touchesCancelled)"
+      )
+    case .animationStarted(let number, let id, let start, let end):
+      return ("animation", "animation \(number) of \(view(id)) runs \(start)–\(end) s")
+    case .animationFinished(let number, let id, let finished):
+      let how = finished ? "finished" : "stopped unfinished"
+      return ("animation", "animation \(number) of \(view(id)) \(how)")
+    case .presentation(let name, let phase, let detent):
+      return ("presentation", "\(name) \(phase.rawValue)" + (detent.map { " (\($0))" } ?? ""))
+    case .presentationIgnored(let name, let reason):
+      return ("presentation", "\(name): ignored, \(reason)")
+    case .sheetReleased(let name, let top, let velocity, let projected, let target):
+      return (
+        "presentation",
+        "\(name) released at top \(number(top)), \(number(velocity)) pt/s, projected to "
+          + "\(number(projected)): \(target ?? "dismiss")"
+      )
+    }
+  }
+
+  /// "translation (0, -11), velocity (0, -1260)", "scale 1.5, velocity 0.2", or "".
+  static func values(_ gesture: GestureSnapshot) -> String {
+    var parts: [String] = []
+    if let t = gesture.translation { parts.append("translation \(point(t))") }
+    if let v = gesture.velocity { parts.append("velocity \(point(v))") }
+    if let s = gesture.scale { parts.append("scale \(number(s))") }
+    if let v = gesture.scaleVelocity { parts.append("scale velocity \(number(v))") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A number to two decimals at most: "12.35", "-11", "0".
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return (rounded == 0 ? 0 : rounded).compactDescription
+  }
+
+  static func point(_ point: Point) -> String { "(\(number(point.x)), \(number(point.y)))" }
+
+  /// A string's text, or the JSON of anything else.
+  private static func plain(_ value: JSONValue) -> String {
+    if case .string(let text) = value { return text }
+    return value.rendered
+  }
+}
