@@ -14,14 +14,17 @@ let package = Package(
     .target(name: "SimEngine", dependencies: ["SimGeometry"]),
     .target(name: "SimScenario", dependencies: ["SimGeometry", "SimEngine"]),
     .target(name: "SimReport", dependencies: ["SimGeometry", "SimEngine", "SimScenario"]),
-    .target(name: "SimReplayCLI", dependencies: ["SimEngine", "SimScenario", "SimReport"]),
+    .target(
+      name: "SimReplayCLI", dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport"]),
     .executableTarget(name: "simreplay", dependencies: ["SimReplayCLI"]),
     .executableTarget(
       name: "simreplay-bench", dependencies: ["SimGeometry", "SimEngine", "SimScenario"],
       path: "Benchmarks/Sources/simreplay-bench"),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimEngineTests", dependencies: ["SimGeometry", "SimEngine"]),
-    .testTarget(name: "SimScenarioTests", dependencies: ["SimGeometry", "SimEngine", "SimScenario"]),
+    .testTarget(
+      name: "SimScenarioTests", dependencies: ["SimGeometry", "SimEngine", "SimScenario"],
+      exclude: ["Import/Fixtures"]),
     .testTarget(
       name: "SimReplayCLITests",
       dependencies: ["SimEngine", "SimScenario", "SimReport", "SimReplayCLI", "simreplay"],

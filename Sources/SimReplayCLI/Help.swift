@@ -11,6 +11,10 @@ enum Help {
 
     SUBCOMMANDS:
       run                     Run scenarios and check their expectations.
+      explain                 Explain a hit test: why a touch landed where it did.
+      report                  Write an HTML report of a scenario's run, frame by frame.
+      hit                     Which view of a recursiveDescription dump a point hits.
+      import                  Turn a recursiveDescription dump into a scenario.
 
       See 'simreplay help <subcommand>' for detailed help.
 
@@ -20,8 +24,11 @@ enum Help {
     OVERVIEW: Run scenarios and check their expectations.
 
     Prints one line per scenario, PASS or FAIL, and under each failed expectation what was
-    expected, what happened and when. Problems in a scenario file are printed to standard
-    error as file:line:column: error: key.path: message.
+    expected, what happened and when (a failed hit expectation also shows the hit-test walk
+    that explains it). Problems in a scenario file are printed to standard error as
+    file:line:column: error: key.path: message. Scenarios run on every core; the output is
+    always in path order. A scenario with a golden trace beside it (NAME.trace.jsonl) must
+    reproduce it byte for byte.
 
     USAGE: \(runUsage)
 
@@ -33,21 +40,35 @@ enum Help {
       --trace <file>          Write the run's trace to <file>: JSON Lines, one object per
                               frame. Needs exactly one scenario.
       --json                  Print a machine-readable summary instead of text.
+      --junit <file>          Also write a JUnit XML report, one test case per scenario.
+      --record                Write each scenario's golden trace (NAME.trace.jsonl beside
+                              it). Refused under CI=true.
+      --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
+                              for splitting a suite across CI machines.
+      --jobs <n>              Run at most n scenarios at once (default: one per core).
       -h, --help              Show help information.
 
     EXIT CODES:
       0   every expectation was met
-      1   an expectation failed, or an action could not run
+      1   an expectation failed, an action could not run, or a golden trace differs
       64  the command line is wrong
       65  a scenario or touch file is invalid
       66  a file is missing or unreadable
-      73  the trace file can't be written
+      73  the trace, golden trace or JUnit file can't be written
 
     """
 
-  static let runUsage = "simreplay run <path> ... [--trace <file>] [--json]"
+  static let runUsage =
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record] [--shard <i/n>] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
-    command == "run" ? "Usage: \(runUsage)" : "Usage: simreplay <subcommand> (run)"
+    switch command {
+    case "run": "Usage: \(runUsage)"
+    case "hit": "Usage: \(hitUsage)"
+    case "import": "Usage: \(importUsage)"
+    case "explain": "Usage: \(ExplainCommand.usage)"
+    case "report": "Usage: \(ReportCommand.usage)"
+    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import)"
+    }
   }
 }

@@ -3,7 +3,7 @@ import SimScenario
 /// The `simreplay` command: a thin client of the SimScenario and SimReport libraries.
 public enum SimReplay {
   public static let version = "0.1.0"
-  static let commands = ["run", "help"]
+  static let commands = ["run", "explain", "report", "hit", "import", "help"]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
   public static func main(arguments: [String], console: Console) -> ExitCode {
@@ -37,8 +37,14 @@ public enum SimReplay {
         console.out(Help.overview)
         return .success
       }
-      guard topic == "run" else { throw unknownCommand(topic) }
-      console.out(Help.run)
+      switch topic {
+      case "run": console.out(Help.run)
+      case "hit": console.out(Help.hit)
+      case "import": console.out(Help.importCommand)
+      case "explain": console.out(ExplainCommand.help)
+      case "report": console.out(ReportCommand.help)
+      default: throw unknownCommand(topic)
+      }
       return .success
     case "run":
       if rest.contains("-h") || rest.contains("--help") {
@@ -47,6 +53,28 @@ public enum SimReplay {
       }
       let options = try RunCommand.Options.parse(rest)
       return RunCommand(options: options, console: console).execute()
+    case "explain":
+      if rest.contains("-h") || rest.contains("--help") {
+        console.out(ExplainCommand.help)
+        return .success
+      }
+      return try ExplainCommand.parse(rest, console: console).execute()
+    case "report":
+      return ReportCommand.run(rest, console: console)
+    case "hit":
+      if rest.contains("-h") || rest.contains("--help") {
+        console.out(Help.hit)
+        return .success
+      }
+      let options = try HitCommand.Options.parse(rest)
+      return HitCommand(options: options, console: console).execute()
+    case "import":
+      if rest.contains("-h") || rest.contains("--help") {
+        console.out(Help.importCommand)
+        return .success
+      }
+      let options = try ImportCommand.Options.parse(rest)
+      return ImportCommand(options: options, console: console).execute()
     default:
       throw unknownCommand(first)
     }

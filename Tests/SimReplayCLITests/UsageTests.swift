@@ -43,7 +43,9 @@ struct UsageTests {
     #expect(overview.code == .success)
     #expect(overview.out.contains("SUBCOMMANDS:\n  run"))
     let run = simreplay("help", "run")
-    #expect(run.out.contains("USAGE: simreplay run <path> ... [--trace <file>] [--json]"))
+    #expect(
+      run.out.contains("USAGE: simreplay run <path> ... [--trace <file>] [--json] [--junit <file>]")
+    )
     #expect(run.out.contains("65  a scenario or touch file is invalid"))
     #expect(simreplay("run", "--help").out == run.out)
   }

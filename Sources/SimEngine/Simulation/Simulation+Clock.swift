@@ -8,6 +8,14 @@ extension Simulation {
     now = instant
   }
 
+  /// Moves the clock to `instant` but stops short of it: the timers and frames due before it run,
+  /// those at it don't yet. This is where a touch event at `instant` finds the simulation.
+  public mutating func advance(before instant: Instant) {
+    precondition(instant >= now, "the clock cannot go backwards (from \(now) to \(instant))")
+    runScheduled(until: instant, inclusive: false)
+    now = instant
+  }
+
   /// The index of the next frame to render.
   public var nextFrameIndex: Int { frames.count }
 

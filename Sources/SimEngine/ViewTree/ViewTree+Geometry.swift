@@ -41,6 +41,17 @@ extension ViewTree {
     return result
   }
 
+  /// `point` in `view`'s superview's coordinates, in `view`'s own; nil when its transform can't
+  /// be inverted. Unlike hit testing, this ignores whether the view could be hit.
+  public func convert(_ point: Point, intoSubview view: ViewID) -> Point? {
+    guard nodes[view.index].ineligibility.isDisjoint(with: .singularTransform) else { return nil }
+    return nodes.withUnsafeBufferPointer { nodes in
+      linear.withUnsafeBufferPointer { linear in
+        HitTester.map(point, into: view.rawValue, nodes: nodes, linear: linear)
+      }
+    }
+  }
+
   /// Whether `point`, in `view`'s own coordinates, is inside it: `view.point(inside:with:)`.
   public func point(_ point: Point, isInside view: ViewID) -> Bool {
     let properties = self[view]

@@ -23,6 +23,9 @@ public struct Scenario: Sendable {
   /// Warnings found while reading (nothing that stops the run).
   public var warnings: [Diagnostic]
 
+  /// How many touches the stream makes (its began events).
+  public var touchCount: Int { touches.count { $0.phase == .began } }
+
   /// When the run ends: the scenario's `duration`, else the last touch event or timed
   /// expectation; the final frame is the first at or after it.
   public var endTime: Instant {

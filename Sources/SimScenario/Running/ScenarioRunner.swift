@@ -60,6 +60,18 @@ public enum ScenarioRunner {
       if case .actionFailed = $0.kind { return true }
       return false
     }
+    // A failed hit expectation carries the hit-test walk that explains it.
+    for index in results.indices where results[index]?.passed == false {
+      switch scenario.expectations[index].kind {
+      case .touchHits(let number, _):
+        results[index]?.explanation = HitExplainer.explain(
+          touch: number, in: scenario, finished: simulation)
+      case .pointHits(let time, let point, _):
+        results[index]?.explanation = HitExplainer.explain(point, at: time, in: scenario)
+      default:
+        continue
+      }
+    }
     return ScenarioRun(
       scenario: scenario, simulation: simulation, results: results.map { $0! },
       actionFailures: failures)

@@ -1,0 +1,169 @@
+import Foundation
+import SimEngine
+import SimGeometry
+import SimReport
+import SimScenario
+
+/// `simreplay hit --tree DUMP.txt (--point X,Y ... | --points FILE) [--explain]`: which view of
+/// a pasted `recursiveDescription` dump a touch at each point lands on, and optionally why.
+///
+/// One answer a line, in the order the points were given, `<ClassName: 0xADDRESS>` as UIKit
+/// prints the view, or `none`, so the output can be compared with a list of expected answers.
+struct HitCommand {
+  struct Options {
+    var tree: String?
+    var points: [Point] = []
+    var pointsFile: String?
+    var explain = false
+
+    static let flags = ["--tree", "--point", "--points", "--explain", "--help"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+      var options = Options()
+      var index = 0
+      func value(for flag: String, _ what: String) throws(UsageError) -> String {
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw UsageError(message: "missing value for '\(flag) \(what)'", command: "hit")
+        }
+        index += 1
+        return arguments[index - 1]
+      }
+      func point(_ text: String) throws(UsageError) -> Point {
+        guard let point = HitCommand.point(text) else {
+          throw UsageError(
+            message: "'--point' takes X,Y in the dump's coordinates (say 160,284), got '\(text)'",
+            command: "hit")
+        }
+        return point
+      }
+      while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        switch argument {
+        case "--explain": options.explain = true
+        case "--tree": options.tree = try value(for: "--tree", "<file>")
+        case "--point": options.points.append(try point(try value(for: "--point", "<x,y>")))
+        case "--points": options.pointsFile = try value(for: "--points", "<file>")
+        case _ where argument.hasPrefix("--tree="):
+          options.tree = String(argument.dropFirst("--tree=".count))
+        case _ where argument.hasPrefix("--point="):
+          options.points.append(try point(String(argument.dropFirst("--point=".count))))
+        case _ where argument.hasPrefix("--points="):
+          options.pointsFile = String(argument.dropFirst("--points=".count))
+        case _ where argument.hasPrefix("-") && argument.count > 1:
+          var message = "unknown option '\(argument)'"
+          if let match = Suggestions.bestMatch(for: argument, in: flags) {
+            message += ". Did you mean '\(match)'?"
+          }
+          throw UsageError(message: message, command: "hit")
+        default:
+          throw UsageError(
+            message: "unexpected argument '\(argument)'; the dump is given with '--tree <file>'",
+            command: "hit")
+        }
+      }
+      guard options.tree != nil else {
+        throw UsageError(
+          message: "missing '--tree <file>', the recursiveDescription dump", command: "hit")
+      }
+      guard options.points.isEmpty != (options.pointsFile == nil) else {
+        throw UsageError(
+          message:
+            "give the points with '--point <x,y>' (repeatable) or '--points <file>', not both",
+          command: "hit")
+      }
+      if options.tree == "-" && options.pointsFile == "-" {
+        throw UsageError(
+          message: "'--tree -' and '--points -' can't both read standard input", command: "hit")
+      }
+      return options
+    }
+  }
+
+  let options: Options
+  let console: Console
+  /// Standard input, for `-` as a file name; tests pass the text.
+  var standardInput: () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+
+  func execute() -> ExitCode {
+    let loaded =
+      options.tree == "-"
+      ? RecursiveDescription.parse(standardInput(), file: "<stdin>")
+      : RecursiveDescription.load(path: options.tree ?? "")
+    let dump: RecursiveDescription
+    switch loaded {
+    case .success(let value): dump = value
+    case .failure(let error):
+      console.err(TextReport.render(diagnostics: error.diagnostics))
+      return error.kind == .unreadable ? .noInput : .invalidScenario
+    }
+    console.err(TextReport.render(diagnostics: dump.warnings))
+    var points = options.points
+    if let file = options.pointsFile {
+      let (read, failure) = readPoints(file)
+      if let failure { return failure }
+      points = read
+    }
+    var tree = dump.makeTree()
+    for point in points {
+      let answer = tree.hitTest(point).map { dump.views[$0].label } ?? "none"
+      guard options.explain else {
+        console.out(answer + "\n")
+        continue
+      }
+      var text = "\(point.compactDescription):\n"
+      for step in tree.explainHitTest(point) {
+        let label = tree.index(of: step.view).map { dump.views[$0].label } ?? "window"
+        text += String(repeating: "  ", count: step.depth + 1)
+        text += "\(label) \(tree.tree.describe(step))\n"
+      }
+      console.out(text + "  => \(answer)\n")
+    }
+    return .success
+  }
+
+  /// The points of a `--points` file, one `X,Y` a line; blank lines and `#` comments skipped.
+  private func readPoints(_ file: String) -> (points: [Point], failure: ExitCode?) {
+    let bytes: [UInt8]
+    if file == "-" {
+      bytes = standardInput()
+    } else {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        console.err("\(file): error: no such file, or it can't be read\n")
+        return ([], .noInput)
+      }
+      bytes = [UInt8](data)
+    }
+    let name = file == "-" ? "<stdin>" : file
+    var points: [Point] = []
+    var problems = ""
+    for (number, line) in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).enumerated() {
+      let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+      guard let point = Self.point(text) else {
+        problems +=
+          "\(name):\(number + 1):1: error: expected a point X,Y (say 160,284), got '\(text)'\n"
+        continue
+      }
+      points.append(point)
+    }
+    guard problems.isEmpty else {
+      console.err(problems)
+      return ([], .invalidScenario)
+    }
+    return (points, nil)
+  }
+
+  /// `160,284`, `160, 284`, `(160, 284)` or `160 284`: two finite numbers.
+  static func point(_ text: String) -> Point? {
+    var inner = text.trimmingCharacters(in: .whitespaces)
+    if inner.hasPrefix("(") && inner.hasSuffix(")") { inner = String(inner.dropFirst().dropLast()) }
+    let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
+      y.isFinite
+    else { return nil }
+    return Point(x: x, y: y)
+  }
+}

@@ -1,0 +1,54 @@
+import SimEngine
+import SimGeometry
+
+/// "Why did my tap miss?": the hit-test walk as a tree, each view visited with its local point
+/// and verdict, the winner, and the views under the point that lost, the one the user most
+/// likely meant first, each with what kept the touch from it.
+public enum HitExplainer {
+  /// The explanation of touch `number`'s hit test, as lines; with the finished run's
+  /// simulation, also what the recognizers that saw the touch decided.
+  public static func explain(touch number: Int, in scenario: Scenario, finished: Simulation? = nil)
+    -> [String]
+  {
+    guard let (simulation, input) = ScenarioReplay.beforeTouch(number, of: scenario) else {
+      return ["there is no touch \(number)"]
+    }
+    var lines = ["touch \(number) began at \(input.location.compactDescription), t=\(input.time):"]
+    lines += explain(input.location, in: simulation.tree)
+    if let finished { lines += GestureExplainer.explain(touch: number, in: finished) }
+    return lines
+  }
+
+  /// The explanation of a hit test at `point` at `time`, as lines.
+  public static func explain(_ point: Point, at time: Instant, in scenario: Scenario) -> [String] {
+    let simulation = ScenarioReplay.at(time, of: scenario)
+    return ["a touch at \(point.compactDescription), t=\(time):"]
+      + explain(point, in: simulation.tree)
+  }
+
+  /// The walk, the winner and the losers for `point` (window coordinates) in `tree`.
+  public static func explain(_ point: Point, in tree: ViewTree) -> [String] {
+    let steps = tree.explainHitTest(point)
+    var lines: [String] = []
+    for step in steps {
+      let name = tree.name(of: step.view)
+      let marker = step.verdict == .hit ? "  ◀ hit" : ""
+      lines.append(
+        String(repeating: "  ", count: step.depth + 1) + "\(name) \(tree.describe(step))\(marker)")
+    }
+    let winner = steps.first { $0.verdict == .hit }?.view
+    lines.append("  hit: " + (winner.map { "'\(tree.name(of: $0))'" } ?? "no view"))
+    let losers = UnderThePoint.views(at: point, in: tree, excluding: winner)
+    guard !losers.isEmpty else { return lines }
+    lines.append(
+      "  also under the point, not hit" + (losers.count > 1 ? " (most likely meant first):" : ":"))
+    let visited = Set(steps.map(\.view))
+    for loser in losers.prefix(5) {
+      lines.append(
+        "    '\(tree.name(of: loser.view))' (\(tree[loser.view].viewClass.name)) at \(loser.local.compactDescription): "
+          + UnderThePoint.reason(for: loser, winner: winner, visited: visited, in: tree))
+    }
+    if losers.count > 5 { lines.append("    … and \(losers.count - 5) more") }
+    return lines
+  }
+}

@@ -1,0 +1,168 @@
+import SimEngine
+import SimGeometry
+
+/// Builds a ``RecursiveDescription`` from the scanner's descriptions: nesting from depths,
+/// properties from printed fields, classes, unique ids, and a diagnostic with a line number for
+/// anything that does not fit.
+///
+/// Nesting uses a stack of the open ancestors (one entry per depth), so it is linear and
+/// never recursive. A problem in one view's fields is reported and reading goes on, so one run
+/// shows them all; a broken structure (a line nested two levels below the one before it, a
+/// description cut off) stops the reading, because what follows can't be placed.
+struct DumpReader {
+  private var scanner: DescriptionScanner
+  private let file: String
+  private var views: [RecursiveDescription.View] = []
+  private var diagnostics: [Diagnostic] = []
+  /// The open ancestors: depth, and the view's index (nil for a `(layer)` line).
+  private var open: [(depth: Int, view: Int?, line: Int)] = []
+  /// The first view's bar count, which counts as depth 0 (a paste may start mid-tree).
+  private var baseDepth: Int?
+  private var usedIDs: [String: Int] = [:]
+
+  init(bytes: [UInt8], file: String) {
+    self.scanner = DescriptionScanner(bytes: bytes)
+    self.file = file
+  }
+
+  mutating func read() -> Result<RecursiveDescription, ScenarioError> {
+    do {
+      while let entry = try scanner.next() {
+        guard place(entry) else { break }
+      }
+    } catch {
+      diagnostics.append(
+        Diagnostic(file: file, location: error.location, keyPath: "", message: error.message))
+    }
+    if views.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.append(
+        Diagnostic(
+          file: file, location: nil, keyPath: "",
+          message:
+            "no view descriptions found; expected lines such as '<UIView: 0x7f8a1c40; frame = (0 0; 375 812); layer = <CALayer: 0x600002a8c0a0>>', as recursiveDescription prints them"
+        ))
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      return .failure(ScenarioError(kind: .invalid, diagnostics: diagnostics))
+    }
+    return .success(
+      RecursiveDescription(file: file, views: views, warnings: diagnostics.sorted()))
+  }
+
+  private mutating func error(_ location: SourceLocation?, _ message: String) {
+    diagnostics.append(Diagnostic(file: file, location: location, keyPath: "", message: message))
+  }
+
+  private mutating func warning(_ location: SourceLocation?, _ message: String) {
+    diagnostics.append(
+      Diagnostic(.warning, file: file, location: location, keyPath: "", message: message))
+  }
+
+  /// Adds one description; false when the structure is broken and reading must stop.
+  private mutating func place(_ entry: DescriptionScanner.Entry) -> Bool {
+    if entry.isLayer {
+      guard let base = baseDepth else { return true }
+      let depth = entry.depth - base
+      while let last = open.last, last.depth >= depth { open.removeLast() }
+      open.append((depth, nil, entry.location.line))
+      return true
+    }
+    let (fields, problems) = PrintedFields.read(entry, in: scanner)
+    guard fields.frame != nil || !problems.isEmpty else {
+      if entry.depth == 0 && (baseDepth ?? 0) == 0 {
+        warning(
+          entry.location,
+          "<\(fields.className)…> prints no frame, so it is taken as text around the dump, not a view"
+        )
+        return true
+      }
+      error(
+        entry.location, "the description of <\(fields.className)…> has no 'frame = (x y; w h)'")
+      return place(entry, fields: fields)
+    }
+    // A view with unreadable fields is still placed, so the lines after it nest correctly.
+    for problem in problems { error(problem.location, problem.message) }
+    return place(entry, fields: fields)
+  }
+
+  private mutating func place(_ entry: DescriptionScanner.Entry, fields: PrintedFields) -> Bool {
+    let base = baseDepth ?? entry.depth
+    baseDepth = base
+    let depth = entry.depth - base
+    guard depth >= 0 else {
+      error(
+        entry.location,
+        "this view has \(entry.depth) '|' before it, fewer than the first view's \(base): paste the dump from its first line"
+      )
+      return false
+    }
+    while let last = open.last, last.depth >= depth { open.removeLast() }
+    let parent = open.last
+    if depth > 0 && parent?.depth != depth - 1 {
+      let above = parent.map { "the view above it at line \($0.line) has \($0.depth + base)" }
+      error(
+        entry.location,
+        "this view has \(entry.depth) '|' before it but \(above ?? "no view is above it"): is a line missing?"
+      )
+      return false
+    }
+    if let parent, parent.view == nil {
+      error(entry.location, "a view is nested under a (layer) line (line \(parent.line))")
+      return false
+    }
+    let index = views.count
+    views.append(
+      makeView(entry, fields, frame: fields.frame ?? .zero, depth: depth, parent: parent?.view))
+    open.append((depth, index, entry.location.line))
+    return true
+  }
+
+  private mutating func makeView(
+    _ entry: DescriptionScanner.Entry, _ fields: PrintedFields, frame: Rect, depth: Int,
+    parent: Int?
+  ) -> RecursiveDescription.View {
+    let (viewClass, base) = DumpClassMapping.resolve(
+      className: fields.className, baseClass: fields.baseClass,
+      printsContentOffset: fields.contentOffset != nil)
+    let id = uniqueID(fields.className + ":" + (fields.address ?? "line\(entry.location.line)"))
+    var properties = ViewProperties(name: id, class: viewClass)
+    properties.isHidden = fields.isHidden
+    properties.alpha = fields.alpha ?? 1
+    properties.isUserInteractionEnabled = !fields.userInteractionDisabled
+    properties.clipsToBounds = fields.clipsToBounds
+    properties.isEnabled = true
+    let transform = fields.transform ?? .identity
+    let geometry = DumpGeometry.untransform(frame: frame, transform: transform)
+    properties.transform = transform
+    properties.center = geometry.center
+    properties.bounds = Rect(origin: fields.contentOffset ?? .zero, size: geometry.size)
+    switch geometry.recovery {
+    case .exact: break
+    case .assumedSquare:
+      warning(
+        entry.location,
+        "the frame of a view under this transform does not tell its width from its height; taken as square"
+      )
+    case .inconsistent:
+      warning(
+        entry.location, "the frame and transform do not fit a view of any size; a side was set to 0"
+      )
+    }
+    return RecursiveDescription.View(
+      className: fields.className, address: fields.address, id: id, depth: depth,
+      parent: parent, location: entry.location, properties: properties, base: base,
+      isMarkedInvisible: entry.isMarkedInvisible)
+  }
+
+  private mutating func uniqueID(_ candidate: String) -> String {
+    guard let count = usedIDs[candidate] else {
+      usedIDs[candidate] = 1
+      return candidate
+    }
+    var number = count + 1
+    while usedIDs["\(candidate)~\(number)"] != nil { number += 1 }
+    usedIDs[candidate] = number
+    usedIDs["\(candidate)~\(number)"] = 1
+    return "\(candidate)~\(number)"
+  }
+}
