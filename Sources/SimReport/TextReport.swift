@@ -58,12 +58,12 @@ public enum TextReport {
 
   /// The line for a scenario that could not be loaded; its diagnostics go to standard error.
   public static func render(file: String, error: ScenarioError) -> String {
-    switch error.kind {
-    case .unreadable:
-      return "ERROR \(file): can't read the scenario or a file it names\n"
-    case .invalid:
-      return "ERROR \(file): invalid scenario (\(plural(error.errors.count, "error")))\n"
-    }
+    let line =
+      switch error.kind {
+      case .unreadable: "ERROR \(file): can't read the scenario or a file it names\n"
+      case .invalid: "ERROR \(file): invalid scenario (\(plural(error.errors.count, "error")))\n"
+      }
+    return line + "  rerun: simreplay run \(file)\n"
   }
 
   /// Diagnostics in the compiler's format, one per line, with their notes.

@@ -50,7 +50,9 @@ struct RunCommandTests {
       result.err.contains(
         "\(file):1:59: error: root.children[0].frame: expected 4 numbers [x, y, width, height], got 3"
       ))
-    #expect(result.out.contains("ERROR \(file): invalid scenario (1 error)"))
+    #expect(
+      result.out.contains(
+        "ERROR \(file): invalid scenario (1 error)\n  rerun: simreplay run \(file)\n"))
   }
 
   @Test("A missing file exits 66")
