@@ -27,7 +27,7 @@ struct DecomposedTransform: Hashable, Sendable {
     if sx != 0 { row0 = (row0.0 / sx, row0.1 / sx) }
     var shear = row0.0 * row1.0 + row0.1 * row1.1
     row1 = (row1.0 - shear * row0.0, row1.1 - shear * row0.1)
-    var sy = (row1.0 * row1.0 + row1.1 * row1.1).squareRoot()
+    let sy = (row1.0 * row1.0 + row1.1 * row1.1).squareRoot()
     if sy != 0 {
       row1 = (row1.0 / sy, row1.1 / sy)
       shear /= sy
