@@ -63,36 +63,12 @@ public struct RecursiveDescription: Sendable {
 
   /// Dumps larger than this are refused rather than read whole (a real one is a few hundred
   /// kilobytes at most).
-  public static let maximumFileSize = 64 * 1024 * 1024
+  public static let maximumFileSize = ScenarioLimits.standard.fileSize
 
   /// Reads the dump at `path`: an error of kind `unreadable` when the file can't be read (exit
   /// 66), `invalid` when it is not a dump (exit 65).
   public static func load(path: String) -> Result<Self, ScenarioError> {
-    func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<Self, ScenarioError> {
-      .failure(
-        ScenarioError(
-          kind: kind,
-          diagnostics: [Diagnostic(file: path, location: nil, keyPath: "", message: message)]))
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return failure(.unreadable, "no such file")
-    }
-    guard !isDirectory.boolValue else { return failure(.unreadable, "is a directory, not a file") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return failure(.unreadable, "can't open the file for reading (permissions?)")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-    } catch {
-      return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
-    }
-    guard data.count <= maximumFileSize else {
-      return failure(.invalid, "the file is larger than the \(maximumFileSize >> 20) MB limit")
-    }
-    return parse([UInt8](data), file: path)
+    ScenarioLoader.readFile(path, limit: maximumFileSize).flatMap { parse($0, file: path) }
   }
 
   /// The index of the view called `id`.
