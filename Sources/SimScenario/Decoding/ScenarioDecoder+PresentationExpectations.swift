@@ -1,0 +1,51 @@
+import SimEngine
+
+/// Expectations about presentations: their phase and detent at a time, or by a time.
+extension ScenarioDecoder {
+  /// `{"t": T, "presentation", "state", "detent"}` or `{"by": T, "presentation", "state", "detent"}`.
+  mutating func decodePresentationExpectation(_ node: Node, _ fields: inout Fields)
+    -> (Expectation.Kind?, [String])
+  {
+    let keys = ["presentation", "state", "detent", fields.has("by") ? "by" : "t"]
+    let name = reader.name(node, fields.path("presentation"), what: "a presentation name")
+    if let name { presentationReferences.append((name, node, fields.path("presentation"))) }
+    var phase: PresentationPhase?
+    if let n = fields.take("state"), let text = reader.string(n, fields.path("state")) {
+      let names = PresentationPhase.allCases.map(\.rawValue)
+      phase = PresentationPhase(rawValue: text)
+      if phase == nil {
+        reader.error(
+          n, fields.path("state"),
+          "unknown presentation state '\(text)'; expected \(Suggestions.list(names))",
+          notes: reader.suggestion(text, in: names, at: n))
+        return (nil, keys)
+      }
+    }
+    var detent: String?
+    if let n = fields.take("detent"),
+      let text = reader.name(n, fields.path("detent"), what: "a detent id")
+    {
+      detent = text
+      if let name { detentReferences.append((name, text, n, fields.path("detent"))) }
+    }
+    if let byNode = fields.take("by") {
+      let time = reader.time(byNode, fields.path("by"))
+      guard let phase else {
+        reader.error(fields.node, fields.path, "a 'by' expectation needs the 'state' to reach")
+        return (nil, keys)
+      }
+      guard let name, let time else { return (nil, keys) }
+      return (.presentationReached(by: time, name, phase: phase, detent: detent), keys)
+    }
+    let time = reader.require("t", in: &fields, what: "when to check (or 'by', for no later than)")
+      .flatMap {
+        reader.time($0, fields.path("t"))
+      }
+    guard phase != nil || detent != nil else {
+      reader.error(fields.node, fields.path, "say what to check: 'state', 'detent' or both")
+      return (nil, keys)
+    }
+    guard let name, let time else { return (nil, keys) }
+    return (.presentationState(time: time, name, phase: phase, detent: detent), keys)
+  }
+}
