@@ -15,6 +15,7 @@ enum Help {
       report                  Write an HTML report of a scenario's run, frame by frame.
       hit                     Which view of a recursiveDescription dump a point hits.
       import                  Turn a recursiveDescription dump into a scenario.
+      bench                   Profile hit testing on a scenario's view tree.
 
       See 'simreplay help <subcommand>' for detailed help.
 
@@ -68,7 +69,8 @@ enum Help {
     case "import": "Usage: \(importUsage)"
     case "explain": "Usage: \(ExplainCommand.usage)"
     case "report": "Usage: \(ReportCommand.usage)"
-    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import)"
+    case "bench": "Usage: \(BenchCommand.usage)"
+    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import, bench)"
     }
   }
 }

@@ -3,7 +3,7 @@ import SimScenario
 /// The `simreplay` command: a thin client of the SimScenario and SimReport libraries.
 public enum SimReplay {
   public static let version = "0.1.0"
-  static let commands = ["run", "explain", "report", "hit", "import", "help"]
+  static let commands = ["run", "explain", "report", "hit", "import", "bench", "help"]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
   public static func main(arguments: [String], console: Console) -> ExitCode {
@@ -43,6 +43,7 @@ public enum SimReplay {
       case "import": console.out(Help.importCommand)
       case "explain": console.out(ExplainCommand.help)
       case "report": console.out(ReportCommand.help)
+      case "bench": console.out(BenchCommand.help)
       default: throw unknownCommand(topic)
       }
       return .success
@@ -68,6 +69,8 @@ public enum SimReplay {
       }
       let options = try HitCommand.Options.parse(rest)
       return HitCommand(options: options, console: console).execute()
+    case "bench":
+      return try BenchCommand.run(rest, console: console)
     case "import":
       if rest.contains("-h") || rest.contains("--help") {
         console.out(Help.importCommand)

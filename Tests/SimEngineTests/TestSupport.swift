@@ -60,9 +60,24 @@ extension ViewTree {
     self[view] = properties
   }
 
-  /// The name of the view a touch at (x, y) lands on, or nil.
-  func hit(_ x: Double, _ y: Double) -> String? {
-    hitTest(Point(x: x, y: y)).map { name(of: $0) }
+  /// The name of the view a touch at (x, y) lands on, or nil; records an issue when the flat
+  /// walk or the grid answers differently from the plain walk.
+  func hit(_ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation)
+    -> String?
+  {
+    let point = Point(x: x, y: y)
+    let plain = hitTest(point)
+    for mode in [HitTester.Mode.flat, .indexed] {
+      var tester = HitTester(mode: mode)
+      tester.prepare(self)
+      let answer = tester.hitTest(point, in: self)
+      if answer != plain {
+        Issue.record(
+          "the \(mode) walk hits \(answer.map { name(of: $0) } ?? "nothing") at (\(x), \(y)), the plain walk \(plain.map { name(of: $0) } ?? "nothing")",
+          sourceLocation: sourceLocation)
+      }
+    }
+    return plain.map { name(of: $0) }
   }
 
   /// The subviews of `parent`, back to front, by name.

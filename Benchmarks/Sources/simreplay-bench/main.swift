@@ -1,82 +1,85 @@
 import SimEngine
-import SimGeometry
+import SimReference
+import SimReport
 
-// simreplay-bench: hit-test throughput of the engine against a UIKit-shaped reference (a class
-// per view, an array of subviews, recursion), on the same trees and the same seeded points, in
-// one process. Timings are noisy on a shared machine; the ratio is what to read. See
+// simreplay-bench: hit-test throughput of the engine against the plain walk and a UIKit-shaped
+// reference (a class per view, an array of subviews, recursion), and replay throughput, on
+// trees and points made from fixed seeds, every answer checked. Prints one Markdown table, then
+// the same figures as JSON. Timings are noisy on a shared machine; read the ratios. See
 // Benchmarks/README.md.
+//
+//   simreplay-bench [--only <case>]            the table and the JSON
+//   simreplay-bench --profile <case> [<n> [reference]]   n hit tests, untimed, for callgrind
+//   simreplay-bench --build-time <case>        a rebuild's cost per view against a plain visit
+//
+// Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, replay; a family name
+// (chain, grid) picks all of its cases.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
 #endif
 
-struct Case {
-  let name: String
-  let tree: ViewTree
-  let points: Int
-}
-
-let seed: UInt64 = 42
-let cases = [
-  Case(name: "chain, 1,000 deep", tree: Trees.chain(depth: 1_000), points: 2_000),
-  Case(
-    name: "app-like, 2,000 views", tree: Trees.appLike(views: 2_000, seed: seed), points: 200_000),
-  Case(name: "fan, 10,000 siblings", tree: Trees.wide(width: 10_000), points: 2_000),
-]
-
-/// Keeps a result alive so the optimizer can't drop the work.
-@inline(never) func blackHole<T>(_ value: T) {}
-
-func measure(_ body: () -> UInt64) -> (nanoseconds: Double, checksum: UInt64) {
-  let clock = ContinuousClock()
-  var best = Double.infinity
-  var checksum: UInt64 = 0
-  for _ in 0..<5 {
-    let start = clock.now
-    checksum = body()
-    let elapsed = clock.now - start
-    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    best = min(best, ns)
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--profile", arguments.count >= 2 {
+  guard let benchmark = HitBench.cases(only: arguments[1]).first else {
+    fatalError("no case '\(arguments[1])'")
   }
-  return (best, checksum)
-}
-
-func pad(_ text: String, _ width: Int) -> String {
-  text + String(repeating: " ", count: max(1, width - text.count))
-}
-
-print("case                          engine ns/hit   reference ns/hit   reference / engine")
-for benchmark in cases {
-  var random = SplitMix64(seed: seed)
-  let points = (0..<benchmark.points).map { _ in Point(random.unit(390), random.unit(844)) }
-  var tester = HitTester()
-  let engine = measure {
-    var sum: UInt64 = 0
-    for point in points {
-      sum =
-        sum &* 31
-        &+ UInt64(bitPattern: Int64(tester.hitTest(point, in: benchmark.tree)?.rawValue ?? -1))
+  let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
+  let reference = arguments.count > 3 && arguments[3] == "reference"
+  let checksum =
+    reference
+    ? HitBench.profileReference(benchmark, count: count) : HitBench.profile(benchmark, count: count)
+  print("\(benchmark.name): \(count) hit tests, checksum \(checksum.hex)")
+} else if arguments.first == "--build-time", arguments.count >= 2 {
+  // What a rebuild of the flat storage costs against a plain walk's visit: the ratio behind
+  // HitTester.rebuildCostPerView.
+  for benchmark in HitBench.cases(only: arguments[1]) {
+    let tree = benchmark.tree
+    let build = measure(runs: 5) {
+      var tester = HitTester()
+      tester.prepare(tree)
+      return UInt64(tree.count)
     }
-    return sum
-  }
-  let reference = ReferenceView.mirror(benchmark.tree)
-  let naive = measure {
-    var sum: UInt64 = 0
-    for point in points {
-      sum = sum &* 31 &+ UInt64(bitPattern: Int64(reference.hitTest(point)?.id ?? -1))
+    var plain = HitTester(mode: .plain)
+    var visits = 0
+    let points = hitPoints(count: 1_000, width: 390, height: 844, seed: HitBench.seed)
+    let walk = measure(runs: 3) {
+      visits = 0
+      for point in points { _ = plain.hitTest(point, in: tree, visited: &visits) }
+      return UInt64(visits)
     }
-    return sum
+    let perView = build.nanoseconds / Double(tree.count)
+    let perVisit = walk.nanoseconds / Double(visits)
+    print(
+      "\(benchmark.name): a rebuild costs \(significant(perView)) ns per view, a plain visit \(significant(perVisit)) ns"
+    )
   }
-  precondition(
-    engine.checksum == naive.checksum, "the engine and the reference disagree on \(benchmark.name)")
-  let count = Double(points.count)
-  let engineNs = engine.nanoseconds / count
-  let referenceNs = naive.nanoseconds / count
-  let ratio = (referenceNs / engineNs * 10).rounded() / 10
+} else {
+  let only = arguments.first == "--only" && arguments.count >= 2 ? arguments[1] : nil
+  var cells: [[String]] = []
+  var hitJSON: [JSONValue] = []
+  var replayJSON: [JSONValue] = []
+  var met = true
+  for benchmark in HitBench.cases(only: only) {
+    let row = HitBench.run(benchmark)
+    cells.append(Report.cells(row))
+    hitJSON.append(Report.json(row))
+    met = met && row.targetsMet
+  }
+  if only == nil || only == "replay" {
+    for row in ReplayBench.sheet() + ReplayBench.animation() {
+      cells.append(Report.cells(row))
+      replayJSON.append(Report.json(row))
+      met = met && (row.target.map { row.realTimeRatio >= $0 } ?? true)
+    }
+    let sampling = AnimationBench.sampling()
+    cells.append(
+      Report.samplingCells(engineNs: sampling.engineNs, referenceNs: sampling.referenceNs))
+  }
+  print(Report.table(cells))
   print(
-    pad(benchmark.name, 30) + pad(String(Int(engineNs.rounded())), 16)
-      + pad(String(Int(referenceNs.rounded())), 19) + "\(ratio)×  (checksum \(engine.checksum))")
-  blackHole(reference)
+    JSONValue.object([
+      ("hitTesting", .array(hitJSON)), ("replay", .array(replayJSON)), ("targetsMet", .bool(met)),
+    ]).rendered)
+  print(met ? "every target met, every check passed" : "SOME TARGETS NOT MET (every check passed)")
 }
-
-AnimationBench.run()

@@ -50,14 +50,14 @@ extension ViewTree {
       nodes[Int(before)].prevSibling = c
       if prev >= 0 { nodes[Int(prev)].nextSibling = c } else { nodes[parent.index].firstChild = c }
     }
-    generation &+= 1
+    didChange()
   }
 
   /// Takes `view` out of its superview, as `removeFromSuperview()`. Its subviews go with it;
   /// its ID and properties stay valid.
   public mutating func removeFromSuperview(_ view: ViewID) {
     detach(view)
-    generation &+= 1
+    didChange()
   }
 
   private mutating func detach(_ view: ViewID) {

@@ -8,7 +8,8 @@ import SimGeometry
 /// Views link to parent, first and last child and both siblings, so the walk runs over the
 /// children last to first without recursion and without a per-view array of subviews.
 ///
-/// Every mutation bumps ``generation`` so callers can cache derived data.
+/// Every mutation bumps ``generation`` so callers can cache derived data (``HitTester`` keeps
+/// a preorder copy of the hit-test fields and a spatial index, rebuilt when it changes).
 public struct ViewTree: Sendable {
   @usableFromInline var nodes: [HitNode] = []
   @usableFromInline var linear: [LinearPart] = []
@@ -22,6 +23,10 @@ public struct ViewTree: Sendable {
   public private(set) var minimumAlpha: Double
   /// Incremented by every mutation.
   public internal(set) var generation: UInt64 = 0
+  /// Which tree this is: copies share it until one of them changes, which then takes a new one
+  /// (copy-on-write), so a cache keyed by identity and generation never mistakes one copy for
+  /// another.
+  private(set) var identity = TreeIdentity()
   /// The window: the root of the hierarchy, named `window`, sized to the screen.
   public let window: ViewID
 
@@ -133,7 +138,13 @@ public struct ViewTree: Sendable {
     linear[view.index] = nodes[view.index].update(
       from: properties[view.index], minimumAlpha: minimumAlpha)
     if blockedByAnimation[view.index] { nodes[view.index].ineligibility.insert(.animating) }
+    didChange()
+  }
+
+  /// Records a mutation: a new ``generation``, and a new identity if a copy shares this one.
+  mutating func didChange() {
     generation &+= 1
+    if !isKnownUniquelyReferenced(&identity) { identity = TreeIdentity() }
   }
 
   /// Makes the hit-test walk skip `view` (and its subtree) while an animation runs on it.
@@ -151,3 +162,6 @@ public struct ViewTree: Sendable {
   @inline(__always)
   func id(_ raw: Int32) -> ViewID? { raw < 0 ? nil : ViewID(rawValue: raw) }
 }
+
+/// A tree's identity for caches: compared by reference, never read.
+final class TreeIdentity: Sendable {}

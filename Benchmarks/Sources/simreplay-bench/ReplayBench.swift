@@ -1,0 +1,109 @@
+import Foundation
+import SimEngine
+import SimReport
+import SimScenario
+
+/// Replay throughput: simulated seconds per wall-clock second, end to end (building the
+/// simulation, delivering every touch, rendering every frame, checking every expectation), with
+/// and without writing the trace.
+enum ReplayBench {
+  struct Row {
+    var name: String
+    var simulatedSeconds: Double
+    var frames: Int
+    var wallNanoseconds: Double
+    var target: Double?
+    var checked: String
+
+    var realTimeRatio: Double { simulatedSeconds * 1e9 / wallNanoseconds }
+  }
+
+  /// The repository's root, found from this file's place in it.
+  static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  static func sheet() -> [Row] {
+    let path = root + "/Scenarios/sheet.json"
+    guard case .success(let scenario) = ScenarioLoader.load(path: path) else {
+      fatalError("check failed: can't load \(path)")
+    }
+    let golden = try? String(contentsOfFile: root + "/Scenarios/sheet.trace.jsonl", encoding: .utf8)
+    let first = ScenarioRunner.run(scenario)
+    check(first.passed, "sheet.json does not pass")
+    let trace = TraceEncoder.encode(first.simulation)
+    check(golden == nil || golden == trace, "sheet.json's trace differs from its golden trace")
+    let simulated = Double(first.simulation.now.nanoseconds) / 1e9
+    let frames = first.simulation.frames.count
+    let expectations = first.results.count
+    let runs = 200
+    let plain = measure(runs: 5) {
+      var sum: UInt64 = 0
+      for _ in 0..<runs { sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frames.count) }
+      return sum
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "simreplay-bench-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let traced = measure(runs: 5) {
+      var sum: UInt64 = 0
+      for _ in 0..<runs {
+        let run = ScenarioRunner.run(scenario)
+        let text = TraceEncoder.encode(run.simulation)
+        try? Data(text.utf8).write(to: output)
+        sum &+= UInt64(text.utf8.count)
+      }
+      return sum
+    }
+    let checked =
+      "\(expectations) expectations met" + (golden == nil ? "" : "; trace = golden trace")
+    return [
+      Row(
+        name: "replay Scenarios/sheet.json", simulatedSeconds: simulated, frames: frames,
+        wallNanoseconds: plain.nanoseconds / Double(runs), target: 1_000, checked: checked),
+      Row(
+        name: "replay Scenarios/sheet.json, writing the trace", simulatedSeconds: simulated,
+        frames: frames, wallNanoseconds: traced.nanoseconds / Double(runs), target: nil,
+        checked: checked),
+    ]
+  }
+
+  /// 1,000 views, each with a spring and a fade running, one simulated second at 120 fps.
+  static func animation() -> [Row] {
+    let start = AnimationBench.simulation()
+    var first = start
+    first.advance(to: Instant(seconds: 1))
+    check(first.frames.count == 121, "the animation run rendered \(first.frames.count) frames")
+    let trace = TraceEncoder.encode(first)
+    var again = start
+    again.advance(to: Instant(seconds: 1))
+    check(TraceEncoder.encode(again) == trace, "the animation run is not deterministic")
+    let plain = measure(runs: 5) {
+      var run = start
+      run.advance(to: Instant(seconds: 1))
+      return UInt64(run.frames.count)
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "simreplay-bench-animation-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let traced = measure(runs: 5) {
+      var run = start
+      run.advance(to: Instant(seconds: 1))
+      let text = TraceEncoder.encode(run)
+      try? Data(text.utf8).write(to: output)
+      return UInt64(text.utf8.count)
+    }
+    let checked = "121 frames; same trace twice"
+    let name = "replay 1,000 views animating, 120 fps"
+    return [
+      Row(
+        name: name, simulatedSeconds: 1, frames: 121, wallNanoseconds: plain.nanoseconds,
+        target: nil, checked: checked),
+      Row(
+        name: name + ", writing the trace", simulatedSeconds: 1, frames: 121,
+        wallNanoseconds: traced.nanoseconds, target: nil, checked: checked),
+    ]
+  }
+}
