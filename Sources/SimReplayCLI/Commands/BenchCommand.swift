@@ -26,22 +26,13 @@ struct BenchCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var files: [String] = []
       var options = Options(file: "")
-      var index = 0
-      func value(_ flag: String, _ what: String) throws(UsageError) -> String {
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw UsageError(message: "missing value for '\(flag) \(what)'", command: "bench")
-        }
-        index += 1
-        return arguments[index - 1]
-      }
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
+      var reader = ArgumentReader(arguments, command: "bench")
+      while let argument = reader.next() {
         switch argument {
         case "--json": options.json = true
         case "--reference": options.reference = true
         case "--points":
-          let text = try value("--points", "<n>")
+          let text = try reader.value(for: "--points", "<n>")
           guard let count = Int(text), count >= 1, count <= maximumPoints else {
             throw UsageError(
               message: "'--points' takes a number of points from 1 to 100,000,000, got '\(text)'",
@@ -49,7 +40,7 @@ struct BenchCommand {
           }
           options.points = count
         case "--seed":
-          let text = try value("--seed", "<s>")
+          let text = try reader.value(for: "--seed", "<s>")
           guard let seed = UInt64(text) else {
             throw UsageError(
               message: "'--seed' takes a whole number from 0 to \(UInt64.max), got '\(text)'",
@@ -57,11 +48,7 @@ struct BenchCommand {
           }
           options.seed = seed
         case _ where argument.hasPrefix("-") && argument.count > 1:
-          var message = "unknown option '\(argument)'"
-          if let match = Suggestions.bestMatch(for: argument, in: flags) {
-            message += ". Did you mean '\(match)'?"
-          }
-          throw UsageError(message: message, command: "bench")
+          throw reader.unknownOption(argument, flags: flags)
         default:
           files.append(argument)
         }

@@ -47,17 +47,15 @@ struct ExplainCommand {
     var touch: Int?
     var time: Instant?
     var point: Point?
-    var index = 0
+    var reader = ArgumentReader(arguments, command: "explain")
+    // Unlike the other commands', a value may start with `-`: `--point -4,120` is a point.
     func value(_ flag: String) throws(UsageError) -> String {
-      guard index < arguments.count else {
+      guard let value = reader.next() else {
         throw UsageError(message: "missing value for '\(flag)'", command: "explain")
       }
-      index += 1
-      return arguments[index - 1]
+      return value
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    while let argument = reader.next() {
       switch argument {
       case "--touch":
         let text = try value("--touch")
@@ -86,13 +84,7 @@ struct ExplainCommand {
         }
         point = Point(x: x, y: y)
       case _ where argument.hasPrefix("-"):
-        var message = "unknown option '\(argument)'"
-        if let match = Suggestions.bestMatch(
-          for: argument, in: ["--touch", "--t", "--point", "--help"])
-        {
-          message += ". Did you mean '\(match)'?"
-        }
-        throw UsageError(message: message, command: "explain")
+        throw reader.unknownOption(argument, flags: ["--touch", "--t", "--point", "--help"])
       default:
         guard file == nil else {
           throw UsageError(

@@ -20,14 +20,7 @@ struct HitCommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
-      var index = 0
-      func value(for flag: String, _ what: String) throws(UsageError) -> String {
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw UsageError(message: "missing value for '\(flag) \(what)'", command: "hit")
-        }
-        index += 1
-        return arguments[index - 1]
-      }
+      var reader = ArgumentReader(arguments, command: "hit")
       func point(_ text: String) throws(UsageError) -> Point {
         guard let point = HitCommand.point(text) else {
           throw UsageError(
@@ -36,14 +29,12 @@ struct HitCommand {
         }
         return point
       }
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
+      while let argument = reader.next() {
         switch argument {
         case "--explain": options.explain = true
-        case "--tree": options.tree = try value(for: "--tree", "<file>")
-        case "--point": options.points.append(try point(try value(for: "--point", "<x,y>")))
-        case "--points": options.pointsFile = try value(for: "--points", "<file>")
+        case "--tree": options.tree = try reader.value(for: "--tree", "<file>")
+        case "--point": options.points.append(try point(try reader.value(for: "--point", "<x,y>")))
+        case "--points": options.pointsFile = try reader.value(for: "--points", "<file>")
         case _ where argument.hasPrefix("--tree="):
           options.tree = String(argument.dropFirst("--tree=".count))
         case _ where argument.hasPrefix("--point="):
@@ -51,11 +42,7 @@ struct HitCommand {
         case _ where argument.hasPrefix("--points="):
           options.pointsFile = String(argument.dropFirst("--points=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
-          var message = "unknown option '\(argument)'"
-          if let match = Suggestions.bestMatch(for: argument, in: flags) {
-            message += ". Did you mean '\(match)'?"
-          }
-          throw UsageError(message: message, command: "hit")
+          throw reader.unknownOption(argument, flags: flags)
         default:
           throw UsageError(
             message: "unexpected argument '\(argument)'; the dump is given with '--tree <file>'",

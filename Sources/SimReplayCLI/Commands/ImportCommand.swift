@@ -18,28 +18,15 @@ struct ImportCommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
-      var index = 0
-      func value(for flag: String, _ what: String) throws(UsageError) -> String {
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw UsageError(message: "missing value for '\(flag) \(what)'", command: "import")
-        }
-        index += 1
-        return arguments[index - 1]
-      }
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
+      var reader = ArgumentReader(arguments, command: "import")
+      while let argument = reader.next() {
         switch argument {
-        case "-o", "--output": options.output = try value(for: argument, "<file>")
-        case "--name": options.name = try value(for: argument, "<name>")
+        case "-o", "--output": options.output = try reader.value(for: argument, "<file>")
+        case "--name": options.name = try reader.value(for: argument, "<name>")
         case _ where argument.hasPrefix("--output="):
           options.output = String(argument.dropFirst("--output=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
-          var message = "unknown option '\(argument)'"
-          if let match = Suggestions.bestMatch(for: argument, in: flags) {
-            message += ". Did you mean '\(match)'?"
-          }
-          throw UsageError(message: message, command: "import")
+          throw reader.unknownOption(argument, flags: flags)
         default:
           guard options.dump == nil else {
             throw UsageError(

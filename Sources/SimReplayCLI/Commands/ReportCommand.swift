@@ -43,28 +43,22 @@ struct ReportCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var files: [String] = []
       var output: String?
-      var index = 0
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
+      var reader = ArgumentReader(arguments, command: "report")
+      while let argument = reader.next() {
         switch argument {
         case "-o", "--output":
-          guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+          // Stricter than other values: an HTML file named `-x` is a missing value.
+          let value = try reader.value(for: "-o", "<out.html>")
+          guard !value.hasPrefix("-") else {
             throw UsageError(message: "missing value for '-o <out.html>'", command: "report")
           }
-          output = arguments[index]
-          index += 1
+          output = value
         case "--":
-          files += arguments[index...]
-          index = arguments.count
+          files += reader.remaining()
         case _ where argument.hasPrefix("--output="):
           output = String(argument.dropFirst("--output=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
-          var message = "unknown option '\(argument)'"
-          if let match = Suggestions.bestMatch(for: argument, in: flags) {
-            message += ". Did you mean '\(match)'?"
-          }
-          throw UsageError(message: message, command: "report")
+          throw reader.unknownOption(argument, flags: flags)
         default:
           files.append(argument)
         }

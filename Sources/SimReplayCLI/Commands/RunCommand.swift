@@ -20,43 +20,29 @@ struct RunCommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
-      var index = 0
-      func value(for flag: String) throws(UsageError) -> String {
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw UsageError(message: "missing value for '\(flag) <file>'", command: "run")
-        }
-        index += 1
-        return arguments[index - 1]
-      }
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
+      var reader = ArgumentReader(arguments, command: "run")
+      while let argument = reader.next() {
         switch argument {
         case "--json": options.json = true
         case "--record": options.record = true
-        case "--trace": options.trace = try value(for: "--trace")
-        case "--junit": options.junit = try value(for: "--junit")
-        case "--shard": options.shard = try parseShard(try value(for: "--shard"))
+        case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
+        case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
+        case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
         case "--jobs":
-          let text = try value(for: "--jobs")
+          let text = try reader.value(for: "--jobs", "<n>")
           guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
             throw UsageError(
               message: "'--jobs' takes a whole number from 1 to 256, got '\(text)'", command: "run")
           }
           options.jobs = jobs
         case "--":
-          options.paths += arguments[index...]
-          index = arguments.count
+          options.paths += reader.remaining()
         case _ where argument.hasPrefix("--trace="):
           options.trace = String(argument.dropFirst("--trace=".count))
         case _ where argument.hasPrefix("--junit="):
           options.junit = String(argument.dropFirst("--junit=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
-          var message = "unknown option '\(argument)'"
-          if let match = Suggestions.bestMatch(for: argument, in: flags) {
-            message += ". Did you mean '\(match)'?"
-          }
-          throw UsageError(message: message, command: "run")
+          throw reader.unknownOption(argument, flags: flags)
         default:
           options.paths.append(argument)
         }
