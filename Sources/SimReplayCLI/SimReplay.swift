@@ -37,49 +37,43 @@ public enum SimReplay {
         console.out(Help.overview)
         return .success
       }
-      switch topic {
-      case "run": console.out(Help.run)
-      case "hit": console.out(Help.hit)
-      case "import": console.out(Help.importCommand)
-      case "explain": console.out(ExplainCommand.help)
-      case "report": console.out(ReportCommand.help)
-      case "bench": console.out(BenchCommand.help)
-      default: throw unknownCommand(topic)
-      }
+      guard let text = help(for: topic) else { throw unknownCommand(topic) }
+      console.out(text)
+      return .success
+    case _ where rest.contains("-h") || rest.contains("--help"):
+      guard let text = help(for: first) else { throw unknownCommand(first) }
+      console.out(text)
       return .success
     case "run":
-      if rest.contains("-h") || rest.contains("--help") {
-        console.out(Help.run)
-        return .success
-      }
       let options = try RunCommand.Options.parse(rest)
       return RunCommand(options: options, console: console).execute()
     case "explain":
-      if rest.contains("-h") || rest.contains("--help") {
-        console.out(ExplainCommand.help)
-        return .success
-      }
       return try ExplainCommand.parse(rest, console: console).execute()
     case "report":
-      return ReportCommand.run(rest, console: console)
+      return try ReportCommand.run(rest, console: console)
     case "hit":
-      if rest.contains("-h") || rest.contains("--help") {
-        console.out(Help.hit)
-        return .success
-      }
       let options = try HitCommand.Options.parse(rest)
       return HitCommand(options: options, console: console).execute()
     case "bench":
       return try BenchCommand.run(rest, console: console)
     case "import":
-      if rest.contains("-h") || rest.contains("--help") {
-        console.out(Help.importCommand)
-        return .success
-      }
       let options = try ImportCommand.Options.parse(rest)
       return ImportCommand(options: options, console: console).execute()
     default:
       throw unknownCommand(first)
+    }
+  }
+
+  /// The help of `command`, for `help <command>` and `<command> --help`; nil for no command.
+  private static func help(for command: String) -> String? {
+    switch command {
+    case "run": Help.run
+    case "hit": Help.hit
+    case "import": Help.importCommand
+    case "explain": ExplainCommand.help
+    case "report": ReportCommand.help
+    case "bench": BenchCommand.help
+    default: nil
     }
   }
 

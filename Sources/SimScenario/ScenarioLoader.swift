@@ -27,14 +27,7 @@ public enum ScenarioLoader {
     limits: ScenarioLimits = .standard, files: [String: [UInt8]] = [:]
   ) -> Result<Scenario, ScenarioError> {
     guard bytes.count <= limits.fileSize else {
-      return .failure(
-        ScenarioError(
-          kind: .invalid,
-          diagnostics: [
-            Diagnostic(
-              file: file, location: nil, keyPath: "",
-              message: "the file is larger than the \(limits.fileSize) byte limit")
-          ]))
+      return .failure(fileError(file, .invalid, tooLarge(limits.fileSize)))
     }
     let document: JSONDocument
     do {
@@ -54,14 +47,7 @@ public enum ScenarioLoader {
           path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
         if let contents = files[relative] ?? files[path] {
           guard contents.count <= limits.fileSize else {
-            return .failure(
-              ScenarioError(
-                kind: .invalid,
-                diagnostics: [
-                  Diagnostic(
-                    file: path, location: nil, keyPath: "",
-                    message: "the file is larger than the \(limits.fileSize) byte limit")
-                ]))
+            return .failure(fileError(path, .invalid, tooLarge(limits.fileSize)))
           }
           return .success(contents)
         }
@@ -73,10 +59,7 @@ public enum ScenarioLoader {
   /// The file's bytes, or an error saying why they can't be had.
   static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ScenarioError> {
     func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<[UInt8], ScenarioError> {
-      .failure(
-        ScenarioError(
-          kind: kind,
-          diagnostics: [Diagnostic(file: path, location: nil, keyPath: "", message: message)]))
+      .failure(fileError(path, kind, message))
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -93,10 +76,18 @@ public enum ScenarioLoader {
     } catch {
       return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
     }
-    guard data.count <= limit else {
-      return failure(
-        .invalid, "the file is larger than the \(limit) byte limit")
-    }
+    guard data.count <= limit else { return failure(.invalid, tooLarge(limit)) }
     return .success([UInt8](data))
   }
+
+  /// An error about a whole file, with no place in it.
+  static func fileError(_ file: String, _ kind: ScenarioError.Kind, _ message: String)
+    -> ScenarioError
+  {
+    ScenarioError(
+      kind: kind,
+      diagnostics: [Diagnostic(file: file, location: nil, keyPath: "", message: message)])
+  }
+
+  static func tooLarge(_ limit: Int) -> String { "the file is larger than the \(limit) byte limit" }
 }

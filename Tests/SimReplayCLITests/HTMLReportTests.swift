@@ -92,7 +92,7 @@ struct HTMLReportTests {
 struct HTMLReportCommandTests {
   func report(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
     let output = CapturedOutput()
-    let code = ReportCommand.run(arguments, console: output.console)
+    let code = SimReplay.main(arguments: ["report"] + arguments, console: output.console)
     return (code, output.out, output.err)
   }
 
@@ -115,7 +115,7 @@ struct HTMLReportCommandTests {
     ])
   func usage(_ arguments: [String]) {
     let output = CapturedOutput()
-    let code = ReportCommand.run(arguments, console: output.console)
+    let code = SimReplay.main(arguments: ["report"] + arguments, console: output.console)
     #expect(code == .usage)
     #expect(output.err.hasPrefix("Error: "))
     #expect(output.err.contains("Usage: simreplay report <file> -o <out.html>"))

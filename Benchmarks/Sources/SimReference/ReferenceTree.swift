@@ -107,7 +107,7 @@ public final class ReferenceTree {
   }
 
   /// The depth of the deepest view in the window, found without recursion.
-  static func depthOfWindow(_ tree: ViewTree) -> Int {
+  public static func depthOfWindow(_ tree: ViewTree) -> Int {
     var deepest = 0
     var pending: [(ViewID, Int)] = [(tree.window, 0)]
     while let (id, depth) = pending.popLast() {

@@ -119,7 +119,7 @@ enum HitBench {
     }
 
     var row = Row(
-      name: benchmark.name, views: tree.count, depth: maxDepth(tree),
+      name: benchmark.name, views: tree.count, depth: ReferenceTree.depthOfWindow(tree),
       engineNs: engine.nanoseconds / Double(points.count),
       visitedPerHit: Double(visited) / Double(points.count),
       plainNs: plain.nanoseconds / Double(plainCount(benchmark)), checkedPoints: checked,
@@ -187,15 +187,6 @@ enum HitBench {
     return count
   }
 
-  static func maxDepth(_ tree: ViewTree) -> Int {
-    var deepest = 0
-    var pending: [(ViewID, Int)] = [(tree.window, 0)]
-    while let (id, depth) = pending.popLast() {
-      deepest = max(deepest, depth)
-      for child in tree.subviews(of: id) { pending.append((child, depth + 1)) }
-    }
-    return deepest
-  }
 }
 
 /// The first point where two walks disagreed, from any thread.

@@ -84,17 +84,7 @@ extension ViewTree {
   private func examine(_ view: Int32, at point: Point, depth: Int) -> (HitStep, Point?) {
     let id = ViewID(rawValue: view)
     let reasons = nodes[Int(view)].ineligibility
-    var local: Point?
-    if !reasons.contains(.singularTransform) {
-      let node = nodes[Int(view)]
-      var dx = point.x - node.centerX
-      var dy = point.y - node.centerY
-      if node.flags.contains(.linear) {
-        let m = linear[Int(view)]
-        (dx, dy) = (m.a * dx + m.c * dy, m.b * dx + m.d * dy)
-      }
-      local = Point(x: dx + node.offsetX, y: dy + node.offsetY)
-    }
+    let local = convert(point, intoSubview: id)
     let verdict: HitStep.Verdict
     if !reasons.isEmpty {
       verdict = .skipped(reasons)

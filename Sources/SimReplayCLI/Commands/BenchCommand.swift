@@ -116,10 +116,6 @@ struct BenchCommand {
   let console: Console
 
   static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      console.out(help)
-      return .success
-    }
     return BenchCommand(options: try Options.parse(arguments), console: console).execute()
   }
 

@@ -73,18 +73,11 @@ struct HitCommand {
   var standardInput: () -> [UInt8] = { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
 
   func execute() -> ExitCode {
-    let loaded =
-      options.tree == "-"
-      ? RecursiveDescription.parse(standardInput(), file: "<stdin>")
-      : RecursiveDescription.load(path: options.tree ?? "")
     let dump: RecursiveDescription
-    switch loaded {
-    case .success(let value): dump = value
-    case .failure(let error):
-      console.err(TextReport.render(diagnostics: error.diagnostics))
-      return error.kind == .unreadable ? .noInput : .invalidScenario
+    switch DumpFiles.load(options.tree ?? "", standardInput: standardInput, console: console) {
+    case .dump(let value): dump = value
+    case .failed(let code): return code
     }
-    console.err(TextReport.render(diagnostics: dump.warnings))
     var points = options.points
     if let file = options.pointsFile {
       let (read, failure) = readPoints(file)

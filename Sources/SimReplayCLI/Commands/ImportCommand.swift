@@ -50,18 +50,11 @@ struct ImportCommand {
 
   func execute() -> ExitCode {
     let path = options.dump ?? "-"
-    let loaded =
-      path == "-"
-      ? RecursiveDescription.parse(standardInput(), file: "<stdin>")
-      : RecursiveDescription.load(path: path)
     let dump: RecursiveDescription
-    switch loaded {
-    case .success(let value): dump = value
-    case .failure(let error):
-      console.err(TextReport.render(diagnostics: error.diagnostics))
-      return error.kind == .unreadable ? .noInput : .invalidScenario
+    switch DumpFiles.load(path, standardInput: standardInput, console: console) {
+    case .dump(let value): dump = value
+    case .failed(let code): return code
     }
-    console.err(TextReport.render(diagnostics: dump.warnings))
     let name =
       options.name
       ?? (path == "-"

@@ -77,20 +77,8 @@ struct ReportCommand {
     }
   }
 
-  static func run(_ arguments: [String], console: Console) -> ExitCode {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      console.out(help)
-      return .success
-    }
-    let options: Options
-    do {
-      options = try Options.parse(arguments)
-    } catch {
-      console.err("Error: \(error.message)\n")
-      console.err("Usage: \(usage)\n")
-      console.err("See 'simreplay report --help' for more information.\n")
-      return .usage
-    }
+  static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+    let options = try Options.parse(arguments)
     let scenario: Scenario
     switch ScenarioLoader.load(path: options.file) {
     case .failure(let error):
