@@ -39,6 +39,8 @@ final class FlatHitTree: @unchecked Sendable {
     let cellItems: UnsafeMutablePointer<ChildGrid.Item>
     /// The most pass-through views on one path from the window: how many frames a walk needs.
     let passThroughDepth: Int
+    /// The grid over the window that answers most hit tests from the window without a walk.
+    let windowGrid: WindowGrid?
 
     /// The position of `view`, or -1 when it is not in the window.
     @inline(__always)
@@ -105,10 +107,14 @@ final class FlatHitTree: @unchecked Sendable {
     for (number, grid) in builder.grids.enumerated() {
       nodes[Int(grid.parent)].bits |= FlatNode.indexed | (UInt32(number) << FlatNode.gridShift)
     }
+    let windowGrid =
+      indexing
+      ? WindowGrid.build(nodes: nodes, count: count, linear: linear, tree: tree, views: views)
+      : nil
     storage = Storage(
       nodes: nodes, linear: linear, views: views, positions: positions,
       positionCount: tree.nodes.count, grids: grids, cellStarts: cellStarts,
-      cellItems: cellItems, passThroughDepth: order.passThroughDepth)
+      cellItems: cellItems, passThroughDepth: order.passThroughDepth, windowGrid: windowGrid)
   }
 
   deinit {
@@ -119,6 +125,7 @@ final class FlatHitTree: @unchecked Sendable {
     storage.grids.deallocate()
     storage.cellStarts.deallocate()
     storage.cellItems.deallocate()
+    storage.windowGrid?.deallocate()
   }
 
   /// Whether this was built from `tree` as it is now.

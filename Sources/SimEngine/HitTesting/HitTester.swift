@@ -39,6 +39,8 @@ public struct HitTester: Sendable {
   var builtGeneration: UInt64 = 0
   var builtIndexed = false
   var storage: FlatHitTree.Storage?
+  /// `storage`'s grid over the window, copied out so the common query reads only it.
+  var windowGrid: WindowGrid?
   var scratch: HitScratch
   /// The views the plain walk has visited since `flat` went stale. A rebuild happens once they
   /// cost as much as one would (ski rental), so a tree that changes between every query costs
@@ -85,6 +87,7 @@ public struct HitTester: Sendable {
     builtGeneration = built.generation
     builtIndexed = built.isIndexed
     storage = built.storage
+    windowGrid = built.storage.windowGrid
     staleWork = 0
   }
 
@@ -98,6 +101,11 @@ public struct HitTester: Sendable {
   private mutating func run<Counter: VisitCounter>(
     _ point: Point, in tree: ViewTree, from start: ViewID, counter: inout Counter
   ) -> ViewID? {
+    // Most hit tests from the window end in its grid, without a walk.
+    if start == tree.window, let windowGrid, isCurrent(for: tree) {
+      let hit = windowGrid.answer(point.x, point.y, counter: &counter)
+      if hit != WindowGrid.undecided { return hit < 0 ? nil : ViewID(rawValue: hit) }
+    }
     if mode != .plain {
       if !isCurrent(for: tree) && staleWork / Self.rebuildCostPerView >= tree.count {
         prepare(tree)

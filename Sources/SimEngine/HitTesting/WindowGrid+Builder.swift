@@ -1,0 +1,149 @@
+import SimGeometry
+
+extension WindowGrid {
+  /// Most views listed in one cell; a cell with more hands its points to the walk.
+  static let maximumPerCell = 32
+  /// The most cells in a grid.
+  static let maximumCells = 1 << 16
+
+  /// Builds the grid over the window of a ``FlatHitTree``'s nodes, or nil when the window
+  /// itself can't be bounded (it is ineligible, transformed or custom-shaped) or the build
+  /// would cost more than a few passes over the tree.
+  static func build(
+    nodes: UnsafeMutablePointer<FlatNode>, count: Int, linear: UnsafeMutablePointer<LinearPart>,
+    tree: ViewTree, views: UnsafeMutablePointer<Int32>
+  ) -> WindowGrid? {
+    guard count > 0, nodes[0].bits & (FlatNode.skip | FlatNode.special) == 0 else { return nil }
+    guard
+      let entries = Entries(nodes: nodes, count: count, linear: linear, tree: tree, views: views)
+    else { return nil }
+    let region = entries.region
+    let width = region.maxX - region.minX
+    let height = region.maxY - region.minY
+    guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+    // About one cell for every two listed views, shaped like the window.
+    let target = Double(min(max(entries.records.count, 16), maximumCells))
+    let columns = Int32(min(max((target * width / height).squareRoot().rounded(), 1), 4096))
+    let rows = Int32(min(max((target / Double(columns)).rounded(.up), 1), 4096))
+    let scaleX = Double(columns) / width
+    let scaleY = Double(rows) / height
+    guard scaleX.isFinite, scaleY.isFinite else { return nil }
+    let lists = Lists(
+      entries: entries, region: region, columns: Int(columns), rows: Int(rows), scaleX: scaleX,
+      scaleY: scaleY, work: 16 * count + 2 * Int(columns) * Int(rows))
+
+    // The sentinel: undecided for every point.
+    let crowded = Int32(entries.records.count)
+    let records = UnsafeMutablePointer<Record>.allocate(capacity: entries.records.count + 1)
+    records.initialize(from: entries.records, count: entries.records.count)
+    (records + Int(crowded)).initialize(to: Record(outer: .everywhere, inner: .empty))
+    let cellCount = Int(columns) * Int(rows)
+    let starts = UnsafeMutablePointer<Int32>.allocate(capacity: cellCount + 1)
+    var total = 0
+    for cell in 0..<cellCount {
+      starts[cell] = Int32(total)
+      total += Int(lists.counts[cell]) + (lists.sentinel[cell] ? 1 : 0)
+    }
+    starts[cellCount] = Int32(total)
+    let items = UnsafeMutablePointer<Item>.allocate(capacity: max(1, total))
+    var fill = (0..<cellCount).map { Int(starts[$0]) }
+    for (cell, entry) in lists.pairs {
+      let record = Int(entry)
+      items.advanced(by: fill[Int(cell)]).initialize(
+        to: Item(
+          view: views[Int(entries.positions[record])], record: entry, entries.records[record]))
+      fill[Int(cell)] += 1
+    }
+    for cell in 0..<cellCount where lists.sentinel[cell] {
+      items.advanced(by: fill[cell]).initialize(
+        to: Item(view: -1, record: crowded, records[Int(crowded)]))
+    }
+    return WindowGrid(
+      minX: region.minX, minY: region.minY, maxX: region.maxX, maxY: region.maxY,
+      scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows, starts: starts, items: items,
+      records: records)
+  }
+
+  func deallocate() {
+    starts.deallocate()
+    items.deallocate()
+    records.deallocate()
+  }
+
+  /// The cells' lists: which entries each cell lists, in post-order, up to the first entry
+  /// that covers the cell. A cell that would list more than ``maximumPerCell``, or that is
+  /// still open when the build has done its share of work, ends its list with a sentinel that
+  /// hands the point to the walk: what the list holds before it still answers.
+  struct Lists {
+    var pairs: [(cell: Int32, entry: Int32)] = []
+    var counts: [Int32]
+    var sentinel: [Bool]
+
+    init(
+      entries: Entries, region: Box, columns: Int, rows: Int, scaleX: Double, scaleY: Double,
+      work budget: Int
+    ) {
+      let cellCount = columns * rows
+      counts = [Int32](repeating: 0, count: cellCount)
+      sentinel = [Bool](repeating: false, count: cellCount)
+      // The first open cell at or after each cell (path-halved), so closed cells cost nothing.
+      var next = [Int32](0...Int32(cellCount))
+      func open(from cell: Int) -> Int {
+        var cell = cell
+        while next[cell] != Int32(cell) {
+          let skip = Int(next[cell])
+          next[cell] = next[skip]
+          cell = skip
+        }
+        return cell
+      }
+      var openCells = cellCount
+      var work = 0
+      // Rounding in finding a point's cell is far below this.
+      let pad =
+        1e-9 * (max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY)) + 1)
+      func edges(_ index: Int, _ count: Int, _ low: Double, _ high: Double, _ scale: Double) -> (
+        Double, Double
+      ) {
+        (
+          index == 0 ? low : low + Double(index) / scale - pad,
+          index == count - 1 ? high : low + Double(index + 1) / scale + pad
+        )
+      }
+      for (number, record) in entries.records.enumerated() {
+        guard openCells > 0 else { break }
+        let box = record.outer
+        let x0 = ChildGrid.slot(box.minX, region.minX, scaleX, Int32(columns))
+        let x1 = ChildGrid.slot(box.maxX, region.minX, scaleX, Int32(columns))
+        let y0 = ChildGrid.slot(box.minY, region.minY, scaleY, Int32(rows))
+        let y1 = ChildGrid.slot(box.maxY, region.minY, scaleY, Int32(rows))
+        for y in y0...y1 {
+          let (cellMinY, cellMaxY) = edges(y, rows, region.minY, region.maxY, scaleY)
+          let last = x1 + columns * y
+          var cell = open(from: x0 + columns * y)
+          work += 1
+          while cell <= last {
+            work += 1
+            pairs.append((Int32(cell), Int32(number)))
+            counts[cell] += 1
+            let x = cell - columns * y
+            let (cellMinX, cellMaxX) = edges(x, columns, region.minX, region.maxX, scaleX)
+            let covered = record.inner.covers(
+              Box(minX: cellMinX, minY: cellMinY, maxX: cellMaxX, maxY: cellMaxY))
+            if covered || counts[cell] == Int32(WindowGrid.maximumPerCell) {
+              sentinel[cell] = !covered
+              next[cell] = Int32(cell + 1)
+              openCells -= 1
+            }
+            cell = open(from: cell + 1)
+          }
+        }
+        if work > budget {
+          // Out of time: the cells still open can't say their lists are complete.
+          for cell in 0..<cellCount where next[cell] == Int32(cell) { sentinel[cell] = true }
+          break
+        }
+      }
+    }
+  }
+}
