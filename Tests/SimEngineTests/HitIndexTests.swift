@@ -178,7 +178,9 @@ struct HitIndexTests {
 
 /// Random trees that use every hit-testing rule, from a seed.
 enum RandomTree {
-  static func make(views: Int, random: inout SplitMix64) -> ViewTree {
+  /// `shaped` false leaves out rotations, scales and non-rectangular hit areas (translations and
+  /// insets stay).
+  static func make(views: Int, shaped: Bool = true, random: inout SplitMix64) -> ViewTree {
     var tree = ViewTree.window()
     var all = [tree.window]
     // Two parents collect many subviews, so they get grids.
@@ -190,7 +192,8 @@ enum RandomTree {
       } else {
         parent = all[random.below(all.count)]
       }
-      let id = tree.addView(properties("v\(index)", in: tree[parent].bounds, &random), to: parent)
+      let id = tree.addView(
+        properties("v\(index)", in: tree[parent].bounds, shaped: shaped, &random), to: parent)
       all.append(id)
       if wide.count < 2 && index >= 3 && random.chance(0.3) { wide.append(id) }
     }
@@ -199,9 +202,9 @@ enum RandomTree {
   }
 
   /// A view somewhere around `bounds` (sometimes outside it), with a random mix of the rules.
-  static func properties(_ name: String, in bounds: Rect, _ random: inout SplitMix64)
-    -> ViewProperties
-  {
+  static func properties(
+    _ name: String, in bounds: Rect, shaped: Bool = true, _ random: inout SplitMix64
+  ) -> ViewProperties {
     let width = 1 + random.unit(max(1, bounds.width * 0.6))
     let height = 1 + random.unit(max(1, bounds.height * 0.6))
     let frame = Rect(
@@ -221,6 +224,7 @@ enum RandomTree {
     case 6: properties.transform = AffineTransform(a: 1, b: 0.3, c: -0.4, d: 1, tx: 3, ty: -2)
     default: break
     }
+    if !shaped && !properties.transform.isTranslationOnly { properties.transform = .identity }
     if random.chance(0.1) { properties.anchorPoint = Point(random.unit(1), random.unit(1)) }
     if random.chance(0.1) {
       properties.bounds.origin = Point(random.unit(60) - 30, random.unit(60) - 30)
@@ -248,6 +252,9 @@ enum RandomTree {
       properties.hitArea = HitArea(exclude: [Rect(x: 0, y: 0, width: width / 2, height: height / 2)]
       )
     default: break
+    }
+    if !shaped, let area = properties.hitArea, area.shape != .rectangle || !area.exclude.isEmpty {
+      properties.hitArea = nil
     }
     return properties
   }
