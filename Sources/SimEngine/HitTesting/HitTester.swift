@@ -46,9 +46,10 @@ public struct HitTester: Sendable {
   /// cost as much as one would (ski rental), so a tree that changes between every query costs
   /// at most about twice the plain walk.
   var staleWork = 0
-  /// A rebuild's cost per view in plain-walk visits: 30 to 50 ns against 3 to 5 ns measured
-  /// (`simreplay-bench --build-time`).
-  static let rebuildCostPerView = 8
+  /// A rebuild's cost per view in plain-walk visits: 35 to 115 ns against 3 to 5 ns measured
+  /// (`simreplay-bench --build-time`: 1,000-deep chain, app-like tree, 100,000-deep chain; a
+  /// 100,000-subview grid costs more, about 450 ns).
+  static let rebuildCostPerView = 16
 
   public init(mode: Mode = .indexed) {
     self.mode = mode

@@ -7,8 +7,7 @@ extension WindowGrid {
   static let maximumCells = 1 << 16
 
   /// Builds the grid over the window of a ``FlatHitTree``'s nodes, or nil when the window
-  /// itself can't be bounded (it is ineligible, transformed or custom-shaped) or the build
-  /// would cost more than a few passes over the tree.
+  /// itself can't be bounded (it is ineligible, transformed or custom-shaped).
   static func build(
     nodes: UnsafeMutablePointer<FlatNode>, count: Int, linear: UnsafeMutablePointer<LinearPart>,
     tree: ViewTree, views: UnsafeMutablePointer<Int32>
@@ -21,23 +20,29 @@ extension WindowGrid {
     let width = region.maxX - region.minX
     let height = region.maxY - region.minY
     guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
-    // About one cell for every two listed views, shaped like the window.
+    // About one cell per listed view, shaped like the window.
     let target = Double(min(max(entries.records.count, 16), maximumCells))
     let columns = Int32(min(max((target * width / height).squareRoot().rounded(), 1), 4096))
     let rows = Int32(min(max((target / Double(columns)).rounded(.up), 1), 4096))
     let scaleX = Double(columns) / width
     let scaleY = Double(rows) / height
     guard scaleX.isFinite, scaleY.isFinite else { return nil }
+    let cellCount = Int(columns) * Int(rows)
     let lists = Lists(
       entries: entries, region: region, columns: Int(columns), rows: Int(rows), scaleX: scaleX,
-      scaleY: scaleY, work: 16 * count + 2 * Int(columns) * Int(rows))
+      scaleY: scaleY, work: 8 * count + 2 * cellCount)
 
-    // The sentinel: undecided for every point.
-    let crowded = Int32(entries.records.count)
-    let records = UnsafeMutablePointer<Record>.allocate(capacity: entries.records.count + 1)
-    records.initialize(from: entries.records, count: entries.records.count)
-    (records + Int(crowded)).initialize(to: Record(outer: .everywhere, inner: .empty))
-    let cellCount = Int(columns) * Int(rows)
+    // The records, then the sentinel: undecided for every point.
+    let sentinel = entries.records.count
+    let records = UnsafeMutablePointer<Record>.allocate(capacity: sentinel + 1)
+    records.initialize(from: entries.records, count: sentinel)
+    (records + sentinel).initialize(to: Record(outer: .everywhere, inner: .empty))
+    // Each listed view's item once, copied into every cell that lists it.
+    var templates = (0..<sentinel).map {
+      Item(view: views[Int(entries.positions[$0])], record: Int32($0), records[$0])
+    }
+    templates.append(Item(view: -1, record: Int32(sentinel), records[sentinel]))
+
     let starts = UnsafeMutablePointer<Int32>.allocate(capacity: cellCount + 1)
     var total = 0
     for cell in 0..<cellCount {
@@ -46,17 +51,16 @@ extension WindowGrid {
     }
     starts[cellCount] = Int32(total)
     let items = UnsafeMutablePointer<Item>.allocate(capacity: max(1, total))
-    var fill = (0..<cellCount).map { Int(starts[$0]) }
+    var fill = [Int32](unsafeUninitializedCapacity: cellCount) { buffer, initialized in
+      for cell in 0..<cellCount { buffer[cell] = starts[cell] }
+      initialized = cellCount
+    }
     for (cell, entry) in lists.pairs {
-      let record = Int(entry)
-      items.advanced(by: fill[Int(cell)]).initialize(
-        to: Item(
-          view: views[Int(entries.positions[record])], record: entry, entries.records[record]))
+      (items + Int(fill[Int(cell)])).initialize(to: templates[Int(entry)])
       fill[Int(cell)] += 1
     }
     for cell in 0..<cellCount where lists.sentinel[cell] {
-      items.advanced(by: fill[cell]).initialize(
-        to: Item(view: -1, record: crowded, records[Int(crowded)]))
+      (items + Int(fill[cell])).initialize(to: templates[sentinel])
     }
     return WindowGrid(
       minX: region.minX, minY: region.minY, maxX: region.maxX, maxY: region.maxY,
@@ -86,30 +90,26 @@ extension WindowGrid {
       let cellCount = columns * rows
       counts = [Int32](repeating: 0, count: cellCount)
       sentinel = [Bool](repeating: false, count: cellCount)
-      // The first open cell at or after each cell (path-halved), so closed cells cost nothing.
-      var next = [Int32](0...Int32(cellCount))
-      func open(from cell: Int) -> Int {
-        var cell = cell
-        while next[cell] != Int32(cell) {
-          let skip = Int(next[cell])
-          next[cell] = next[skip]
-          cell = skip
-        }
-        return cell
-      }
-      var openCells = cellCount
-      var work = 0
-      // Rounding in finding a point's cell is far below this.
+      // Each cell's edges, padded by far more than the rounding in finding a point's cell.
       let pad =
         1e-9 * (max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY)) + 1)
-      func edges(_ index: Int, _ count: Int, _ low: Double, _ high: Double, _ scale: Double) -> (
+      func edges(_ count: Int, _ low: Double, _ high: Double, _ scale: Double) -> [(
         Double, Double
-      ) {
-        (
-          index == 0 ? low : low + Double(index) / scale - pad,
-          index == count - 1 ? high : low + Double(index + 1) / scale + pad
-        )
+      )] {
+        (0..<count).map { index in
+          (
+            index == 0 ? low : low + Double(index) / scale - pad,
+            index == count - 1 ? high : low + Double(index + 1) / scale + pad
+          )
+        }
       }
+      let columnEdges = edges(columns, region.minX, region.maxX, scaleX)
+      let rowEdges = edges(rows, region.minY, region.maxY, scaleY)
+      // The first open cell at or after each cell (path-halved), so closed cells cost nothing.
+      var next = [Int32](0...Int32(cellCount))
+      var openCells = cellCount
+      var work = 0
+      pairs.reserveCapacity(min(entries.records.count * 2, cellCount * 4))
       for (number, record) in entries.records.enumerated() {
         guard openCells > 0 else { break }
         let box = record.outer
@@ -117,25 +117,24 @@ extension WindowGrid {
         let x1 = ChildGrid.slot(box.maxX, region.minX, scaleX, Int32(columns))
         let y0 = ChildGrid.slot(box.minY, region.minY, scaleY, Int32(rows))
         let y1 = ChildGrid.slot(box.maxY, region.minY, scaleY, Int32(rows))
+        let inner = record.inner
         for y in y0...y1 {
-          let (cellMinY, cellMaxY) = edges(y, rows, region.minY, region.maxY, scaleY)
+          let coversRow = inner.minY <= rowEdges[y].0 && inner.maxY >= rowEdges[y].1
           let last = x1 + columns * y
-          var cell = open(from: x0 + columns * y)
+          var cell = Self.open(from: x0 + columns * y, &next)
           work += 1
           while cell <= last {
             work += 1
             pairs.append((Int32(cell), Int32(number)))
             counts[cell] += 1
-            let x = cell - columns * y
-            let (cellMinX, cellMaxX) = edges(x, columns, region.minX, region.maxX, scaleX)
-            let covered = record.inner.covers(
-              Box(minX: cellMinX, minY: cellMinY, maxX: cellMaxX, maxY: cellMaxY))
+            let (cellMinX, cellMaxX) = columnEdges[cell - columns * y]
+            let covered = coversRow && inner.minX <= cellMinX && inner.maxX >= cellMaxX
             if covered || counts[cell] == Int32(WindowGrid.maximumPerCell) {
               sentinel[cell] = !covered
               next[cell] = Int32(cell + 1)
               openCells -= 1
             }
-            cell = open(from: cell + 1)
+            cell = Self.open(from: cell + 1, &next)
           }
         }
         if work > budget {
@@ -144,6 +143,18 @@ extension WindowGrid {
           break
         }
       }
+    }
+
+    /// The first open cell at or after `cell` (`next` has one past the last cell, always open).
+    @inline(__always)
+    static func open(from cell: Int, _ next: inout [Int32]) -> Int {
+      var cell = cell
+      while next[cell] != Int32(cell) {
+        let skip = Int(next[cell])
+        next[cell] = next[skip]
+        cell = skip
+      }
+      return cell
     }
   }
 }
