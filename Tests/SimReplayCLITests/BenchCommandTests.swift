@@ -65,17 +65,24 @@ struct BenchCommandTests {
     #expect(try checksum("43") != first)
   }
 
-  @Test("A 100,000-deep scenario is profiled, and the reference is skipped with the reason")
-  func deepScenario() throws {
-    let depth = 100_000
-    // Every view covers the screen, so every point walks the whole chain.
+  /// A chain of `depth` full-screen views under the root, the deepest with `deepest` keys.
+  static func deepChain(_ depth: Int, deepest: String = "") throws -> String {
     let full = #""frame": [0, 0, 390, 844]"#
     var text =
       #"{"name": "deep", "screen": {"width": 390, "height": 844}, "root": {"id": "root", \#(full), "children": ["#
-    for level in 0..<depth { text += #"{"id": "v\#(level)", \#(full), "children": ["# }
-    text += String(repeating: "]}", count: depth)
+    for level in 0..<depth - 1 { text += #"{"id": "v\#(level)", \#(full), "children": ["# }
+    text += #"{"id": "v\#(depth - 1)", \#(full)\#(deepest)}"#
+    text += String(repeating: "]}", count: depth - 1)
     text += #"]}, "touches": [], "expect": []}"#
-    let file = try temporaryFile(text)
+    return try temporaryFile(text)
+  }
+
+  @Test("A 100,000-deep scenario is profiled, and the reference is skipped with the reason")
+  func deepScenario() throws {
+    let depth = 100_000
+    // The deepest view is scaled a little, so the window's grid hands every point to the walk,
+    // which goes down the whole chain.
+    let file = try Self.deepChain(depth, deepest: #", "transform": [1, 0, 0, 1.0001, 0, 0]"#)
     let result = simreplay("bench", file, "--points", "20", "--json", "--reference")
     #expect(result.code == .success, "\(result.err)")
     let object = try Self.json(result.out)
@@ -86,6 +93,15 @@ struct BenchCommandTests {
     #expect(reason.contains("overflow the stack"))
     let plain = simreplay("bench", file, "--points", "5", "--reference")
     #expect(plain.out.contains("reference: skipped: its deepest view is 100,001 levels below"))
+  }
+
+  @Test("On a 100,000-deep chain of full-screen views the deepest is found in one look")
+  func deepScenarioThroughTheGrid() throws {
+    let file = try Self.deepChain(100_000)
+    let result = simreplay("bench", file, "--points", "200", "--json")
+    #expect(result.code == .success, "\(result.err)")
+    let object = try Self.json(result.out)
+    #expect(object["visitedPerHit"] as? Double == 1)
   }
 
   @Test("The reference runs on a tree as deep as it allows without overflowing its stack")

@@ -74,7 +74,9 @@ struct BenchCommand {
     Hit-tests the scenario's tree, as it stands at time zero, at N random points spread over
     the screen (the same points for the same seed), and prints hits per second, nanoseconds
     per hit test, views visited per hit test, nanoseconds per visited view, and a checksum of
-    the answers. Each timing is the best of several rounds. With --reference, the same points
+    the answers. A view counts as visited when its hit test ran, or when the window's grid
+    looked at it (its box holds the point); most points the grid answers in one or two looks.
+    Each timing is the best of several rounds. With --reference, the same points
     also go through a naive recursive UIKit-shaped class tree in the same process, whose
     figures and the ratio follow; it skips trees over \(grouped(ReferenceTree.maximumDepth))
     views deep, where its recursion would overflow the stack, and says so.
