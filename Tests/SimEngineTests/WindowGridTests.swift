@@ -182,12 +182,50 @@ struct WindowGridTests {
     let points = RandomTree.points(in: tree, count: 3_000, random: &random)
     for point in points {
       var visits = NoVisitCount()
-      if grid.answer(point.x, point.y, counter: &visits) != WindowGrid.undecided { decided += 1 }
+      var cursor = WindowGrid.Cursor()
+      if grid.answer(point.x, point.y, &cursor, counter: &visits) != WindowGrid.undecided {
+        decided += 1
+      }
       if tester.hitTest(point, in: tree) != tree.hitTest(point) { mismatches += 1 }
     }
     #expect(mismatches == 0)
     // Edge points (a third of them) and points off the window may go to the walk; most others
     // must not.
     #expect(decided * 3 > points.count * 2, "decided \(decided) of \(points.count)")
+  }
+
+  /// 400 cells in a 20 × 20 grid under a container, the 210th with a circular button.
+  static func cellsWithARoundButton() -> ViewTree {
+    var tree = ViewTree.window()
+    tree.add(view("container", .uiView, rect(0, 0, 390, 844)))
+    for index in 0..<400 {
+      let frame = rect(Double(index % 20) * 19.5, Double(index / 20) * 42.2, 19.5, 42.2)
+      tree.add(view("cell\(index)", .uiView, frame), in: "container")
+    }
+    tree.add(
+      view("round", .uiButton, rect(2, 5, 15, 15)) { $0.hitArea = HitArea(shape: .circle) },
+      in: "cell210")
+    return tree
+  }
+
+  @Test("A point over a circular button among 400 cells walks only the button and its ancestors")
+  func subtreeWalkedAlone() {
+    let tree = Self.cellsWithARoundButton()
+    // cell210 is at (195, 422.0); the circle's centre at (204.5, 434.5), radius 7.5.
+    let inside = Self.probe(tree, Point(204.5, 434.5))
+    #expect(inside.name == "round")
+    // The grid's look, window, container, cell, and the button: far from the 403 views a
+    // walk from the window would try first.
+    #expect(inside.visited <= 6)
+    #expect(tree.hit(204.5, 434.5) == "round")
+  }
+
+  @Test("A point in a circular button's box but outside its circle goes on to the cell behind")
+  func subtreeThatAnswersNilLetsTheListGoOn() {
+    let tree = Self.cellsWithARoundButton()
+    let corner = Self.probe(tree, Point(197.5, 427.5))
+    #expect(corner.name == "cell210")
+    #expect(corner.visited <= 7)
+    #expect(tree.hit(197.5, 427.5) == "cell210")
   }
 }

@@ -102,10 +102,17 @@ public struct HitTester: Sendable {
   private mutating func run<Counter: VisitCounter>(
     _ point: Point, in tree: ViewTree, from start: ViewID, counter: inout Counter
   ) -> ViewID? {
-    // Most hit tests from the window end in its grid, without a walk.
+    // Most hit tests from the window end in its grid, without a walk; a transformed or
+    // custom-shaped subtree under the point is walked alone.
     if start == tree.window, let windowGrid, isCurrent(for: tree) {
-      let hit = windowGrid.answer(point.x, point.y, counter: &counter)
-      if hit != WindowGrid.undecided { return hit < 0 ? nil : ViewID(rawValue: hit) }
+      var cursor = WindowGrid.Cursor()
+      while true {
+        let hit = windowGrid.answer(point.x, point.y, &cursor, counter: &counter)
+        if hit >= -1 { return hit < 0 ? nil : ViewID(rawValue: hit) }
+        guard hit == WindowGrid.subtree else { break }
+        let found = walkSubtree(at: cursor.subtree, point, tree, counter: &counter)
+        if found >= 0 { return ViewID(rawValue: found) }
+      }
     }
     if mode != .plain {
       if !isCurrent(for: tree) && staleWork / Self.rebuildCostPerView >= tree.count {
@@ -312,55 +319,4 @@ extension ViewTree {
     var tester = HitTester(mode: .plain)
     return tester.hitTest(point, in: self)
   }
-}
-
-/// Where a walk stood in a view when it opened a pass-through subview: the point in the view's
-/// coordinates, the end of its subtree, and where its cell list stands (`cursor` -1 when its
-/// subviews are a run of positions).
-struct HitFrame {
-  var x: Double
-  var y: Double
-  var view: Int32
-  var end: Int32
-  var cursor: Int32
-  var stop: Int32
-}
-
-/// A tester's stack of open views, grown as deeper trees come and reused after that. A copied
-/// tester makes its own before walking, so copies never share one.
-final class HitScratch: @unchecked Sendable {
-  private(set) var frames: UnsafeMutablePointer<HitFrame>
-  private(set) var capacity: Int
-
-  init(capacity: Int) {
-    self.capacity = capacity
-    frames = .allocate(capacity: capacity)
-  }
-
-  /// Makes room for `needed` frames; the old contents are dropped.
-  func reserve(_ needed: Int) {
-    guard needed > capacity else { return }
-    frames.deallocate()
-    capacity = max(needed, capacity * 2)
-    frames = .allocate(capacity: capacity)
-  }
-
-  deinit { frames.deallocate() }
-}
-
-/// Counts the views a walk visits, or compiles to nothing.
-protocol VisitCounter {
-  mutating func visit()
-  mutating func add(_ count: Int)
-}
-
-struct NoVisitCount: VisitCounter {
-  @inline(__always) mutating func visit() {}
-  @inline(__always) mutating func add(_ count: Int) {}
-}
-
-struct VisitCount: VisitCounter {
-  var count = 0
-  @inline(__always) mutating func visit() { count &+= 1 }
-  @inline(__always) mutating func add(_ count: Int) { self.count &+= count }
 }

@@ -80,7 +80,10 @@ extension WindowGrid {
                   minX: local.minX - parent.shiftX - pad, minY: local.minY - parent.shiftY - pad,
                   maxX: local.maxX - parent.shiftX + pad, maxY: local.maxY - parent.shiftY + pad))
             }
-            if !outer.isEmpty { append(Record(outer: outer, inner: .empty), Int32(position)) }
+            if !outer.isEmpty {
+              append(
+                Record(outer: outer, inner: .empty, subtree: Int32(position)), Int32(position))
+            }
           }
           position = end
           continue

@@ -14,9 +14,12 @@ import SimGeometry
 /// box, shrunk by as much (a point inside it is taken, certainly). So for a point:
 /// - a listed view whose outer box misses it can't be the answer: go on;
 /// - the first listed view whose inner box holds it is the answer;
-/// - anything in between (a point within rounding distance of an edge, a transformed or
-///   custom-shaped subtree, listed as one entry with an empty inner box, or a cell with too
-///   many views) hands the point to the walk, which gives the exact answer.
+/// - a transformed or custom-shaped view is listed with its whole subtree as one entry, with
+///   the bounding box of what it can take and an empty inner box: when that box holds the
+///   point, the subtree alone is walked (``HitTester/walkSubtree(at:_:_:counter:)``) and, if
+///   it answers nil, the list goes on;
+/// - anything else in between (a point within rounding distance of an edge, or a cell with too
+///   many views) hands the point to the walk from the window, which gives the exact answer.
 /// A cell's list stops at the first view whose inner box covers the whole cell: nothing after
 /// it can be reached. Views that can't take any point (ineligible, or outside an ancestor)
 /// aren't listed at all, which is why a deep chain with decoys costs a look at one entry.
@@ -40,27 +43,45 @@ struct WindowGrid: @unchecked Sendable {
   /// decide.
   let records: UnsafeMutablePointer<Record>
 
-  /// What ``answer(_:_:counter:)`` returns when the walk must decide.
+  /// What ``answer(_:_:_:counter:)`` returns when the walk must decide.
   static let undecided: Int32 = -2
+  /// What it returns for a transformed or custom-shaped subtree whose box holds the point: the
+  /// subtree's own walk decides, at `cursor.subtree`; if it answers nil, the list goes on.
+  static let subtree: Int32 = -3
+
+  /// Where a look-up stands in its cell's list.
+  struct Cursor {
+    var index = -1
+    var stop = -1
+    /// The position of the subtree to walk, after ``WindowGrid/subtree``.
+    var subtree: Int32 = -1
+  }
 
   /// The view (its raw ID) the walk would return for `(x, y)` in window coordinates, -1 for
-  /// none, or ``undecided``.
+  /// none, ``undecided``, or ``subtree``; called again with the same cursor, it goes on after
+  /// the subtree.
   @inline(__always)
-  func answer<Counter: VisitCounter>(_ x: Double, _ y: Double, counter: inout Counter) -> Int32 {
-    guard x >= minX && x <= maxX && y >= minY && y <= maxY else { return Self.undecided }
-    // Inside the box, so never below 0, and at most a rounding past the last cell: the same
-    // cell as `ChildGrid.slot`, which the build uses, without its other clamps.
-    let column = min(Int((x - minX) * scaleX), Int(columns) - 1)
-    let row = min(Int((y - minY) * scaleY), Int(rows) - 1)
-    let cell = column + Int(columns) * row
-    var index = Int(starts[cell])
-    let stop = Int(starts[cell + 1])
+  func answer<Counter: VisitCounter>(
+    _ x: Double, _ y: Double, _ cursor: inout Cursor, counter: inout Counter
+  ) -> Int32 {
+    if cursor.index < 0 {
+      guard x >= minX && x <= maxX && y >= minY && y <= maxY else { return Self.undecided }
+      // Inside the box, so never below 0, and at most a rounding past the last cell: the same
+      // cell as `ChildGrid.slot`, which the build uses, without its other clamps.
+      let column = min(Int((x - minX) * scaleX), Int(columns) - 1)
+      let row = min(Int((y - minY) * scaleY), Int(rows) - 1)
+      let cell = column + Int(columns) * row
+      cursor.index = Int(starts[cell])
+      cursor.stop = Int(starts[cell + 1])
+    }
     // In single precision, negated maxima: one vector comparison per box. Rounding the point
     // is monotonic, so `≥` against a box rounded outward never turns down a point of the exact
     // box, and `>` against one rounded inward never takes a point outside it.
     let xf = Float(x)
     let yf = Float(y)
     let point = SIMD4<Float>(xf, yf, -xf, -yf)
+    var index = cursor.index
+    let stop = cursor.stop
     while index < stop {
       let item = items[index]
       index &+= 1
@@ -69,7 +90,11 @@ struct WindowGrid: @unchecked Sendable {
       if all(point .> item.inner) { return item.view }
       let record = records[Int(item.record)]
       guard record.outer.contains(x, y) else { continue }
-      return record.inner.contains(x, y) ? item.view : Self.undecided
+      if record.inner.contains(x, y) { return item.view }
+      guard record.subtree >= 0 else { return Self.undecided }
+      cursor.index = index
+      cursor.subtree = record.subtree
+      return Self.subtree
     }
     return -1
   }
@@ -98,10 +123,11 @@ struct WindowGrid: @unchecked Sendable {
 
   /// A listed view's exact boxes in window coordinates: outside `outer` the walk turns it
   /// down, inside `inner` the walk takes it (both closed). Subtrees the grid can't bound
-  /// exactly, and crowded cells, have an empty `inner`.
+  /// exactly, and crowded cells, have an empty `inner`; a subtree has its position.
   struct Record {
     var outer: Box
     var inner: Box
+    var subtree: Int32 = -1
   }
 
   /// A closed rectangle; empty when a minimum exceeds its maximum.
