@@ -8,7 +8,8 @@ import SimReference
 /// checked before any figure is printed.
 enum HitBench {
   struct Case {
-    /// A short name for `--only` and `--profile`: `chain-1000`, `grid-100000`, `app-2000`.
+    /// A short name for `--only` and `--profile`: `chain-1000`, `grid-100000`, `app-2000`,
+    /// `app-shaped-2000`.
     let id: String
     let name: String
     let tree: ViewTree
@@ -52,6 +53,13 @@ enum HitBench {
         Case(
           id: "app-2000", name: "app-like, 2,000 views",
           tree: Trees.appLike(views: 2_000, seed: seed), points: 200_000, referenceTarget: 15,
+          checkedPoints: 200_000))
+    }
+    if wanted("app-shaped-2000") {
+      cases.append(
+        Case(
+          id: "app-shaped-2000", name: "app-like, 2,000 views, turned, scaled and round",
+          tree: Trees.appLike(views: 2_000, seed: seed, shaped: true), points: 200_000,
           checkedPoints: 200_000))
     }
     return cases

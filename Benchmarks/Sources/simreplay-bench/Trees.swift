@@ -68,8 +68,13 @@ enum Trees {
   /// with a hosting view nested to depth 25; a navigation bar and a tab bar in front. About 10%
   /// of the views are hidden, some have alpha 0, some have user interaction off, some controls
   /// are disabled.
-  static func appLike(views: Int, seed: UInt64) -> ViewTree {
-    var builder = AppBuilder(random: SplitMix64(seed: seed), target: views)
+  ///
+  /// `shaped` adds what real screens have and the plain rectangles don't: 4% of the views
+  /// turned a little (a chevron, a badge) and 2% scaled (mid-animation, as the model holds
+  /// it), round hit areas on a third of the image views (avatars) and on a tenth of the
+  /// buttons, and enlarged hit areas (negative insets) on another tenth of the buttons.
+  static func appLike(views: Int, seed: UInt64, shaped: Bool = false) -> ViewTree {
+    var builder = AppBuilder(random: SplitMix64(seed: seed), target: views, shaped: shaped)
     return builder.build()
   }
 }
@@ -86,9 +91,12 @@ private struct AppBuilder {
   static let cell = ViewClass.known(named: "UITableViewCell") ?? .uiView
   static let table = ViewClass.known(named: "UITableView") ?? .uiScrollView
 
-  init(random: SplitMix64, target: Int) {
+  let shaped: Bool
+
+  init(random: SplitMix64, target: Int, shaped: Bool) {
     self.random = random
     self.target = target
+    self.shaped = shaped
   }
 
   @discardableResult
@@ -105,8 +113,28 @@ private struct AppBuilder {
       if random.chance(0.03) { properties.isUserInteractionEnabled = false }
       if viewClass.isControl && random.chance(0.05) { properties.isEnabled = false }
     }
+    if shaped && varied { shape(&properties) }
     configure(&properties)
     return tree.addView(properties, to: parent)
+  }
+
+  /// The shapes of ``Trees/appLike(views:seed:shaped:)``.
+  mutating func shape(_ properties: inout ViewProperties) {
+    if random.chance(0.04) {
+      properties.transform = AffineTransform(rotationAngle: random.unit(0.6) - 0.3)
+    } else if random.chance(0.02) {
+      properties.transform = AffineTransform(scaleX: 0.9 + random.unit(0.2), y: 0.95)
+    }
+    let round = HitArea(shape: .circle)
+    if properties.viewClass == .uiImageView && random.chance(1.0 / 3) {
+      properties.hitArea = round
+    } else if properties.viewClass == .uiButton {
+      let roll = random.below(10)
+      if roll == 0 { properties.hitArea = round }
+      if roll == 1 {
+        properties.hitArea = HitArea(insets: EdgeInsets(top: -8, left: -8, bottom: -8, right: -8))
+      }
+    }
   }
 
   mutating func build() -> ViewTree {

@@ -12,8 +12,8 @@ import SimReport
 //   simreplay-bench --profile <case> [<n> [reference]]   n hit tests, untimed, for callgrind
 //   simreplay-bench --build-time <case>        a rebuild's cost per view against a plain visit
 //
-// Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, replay; a family name
-// (chain, grid) picks all of its cases.
+// Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
+// family name (chain, grid, app) picks all of its cases.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
