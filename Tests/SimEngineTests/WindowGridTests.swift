@@ -176,14 +176,14 @@ struct WindowGridTests {
     let tree = RandomTree.make(views: 400, shaped: false, random: &random)
     var tester = HitTester()
     tester.prepare(tree)
-    let grid = try #require(tester.windowGrid)
+    let grid = try #require(tester.windowGrid).address.pointee
     var decided = 0
     var mismatches = 0
     let points = RandomTree.points(in: tree, count: 3_000, random: &random)
     for point in points {
-      var visits = NoVisitCount()
+      var looks = 0
       var cursor = WindowGrid.Cursor()
-      if grid.answer(point.x, point.y, &cursor, counter: &visits) != WindowGrid.undecided {
+      if grid.answer(point.x, point.y, &cursor, looks: &looks) != WindowGrid.undecided {
         decided += 1
       }
       if tester.hitTest(point, in: tree) != tree.hitTest(point) { mismatches += 1 }

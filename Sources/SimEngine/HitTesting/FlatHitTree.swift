@@ -40,7 +40,7 @@ final class FlatHitTree: @unchecked Sendable {
     /// The most pass-through views on one path from the window: how many frames a walk needs.
     let passThroughDepth: Int
     /// The grid over the window that answers most hit tests from the window without a walk.
-    let windowGrid: WindowGrid?
+    let windowGrid: WindowGrid.Pointer?
 
     /// The position of `view`, or -1 when it is not in the window.
     @inline(__always)
@@ -107,10 +107,15 @@ final class FlatHitTree: @unchecked Sendable {
     for (number, grid) in builder.grids.enumerated() {
       nodes[Int(grid.parent)].bits |= FlatNode.indexed | (UInt32(number) << FlatNode.gridShift)
     }
-    let windowGrid =
-      indexing
-      ? WindowGrid.build(nodes: nodes, count: count, linear: linear, tree: tree, views: views)
-      : nil
+    var windowGrid: WindowGrid.Pointer? = nil
+    if indexing,
+      let grid = WindowGrid.build(
+        nodes: nodes, count: count, linear: linear, tree: tree, views: views)
+    {
+      let pointer = UnsafeMutablePointer<WindowGrid>.allocate(capacity: 1)
+      pointer.initialize(to: grid)
+      windowGrid = WindowGrid.Pointer(address: pointer)
+    }
     storage = Storage(
       nodes: nodes, linear: linear, views: views, positions: positions,
       positionCount: tree.nodes.count, grids: grids, cellStarts: cellStarts,
@@ -125,7 +130,11 @@ final class FlatHitTree: @unchecked Sendable {
     storage.grids.deallocate()
     storage.cellStarts.deallocate()
     storage.cellItems.deallocate()
-    storage.windowGrid?.deallocate()
+    if let windowGrid = storage.windowGrid?.address {
+      windowGrid.pointee.deallocate()
+      windowGrid.deinitialize(count: 1)
+      windowGrid.deallocate()
+    }
   }
 
   /// Whether this was built from `tree` as it is now.

@@ -30,7 +30,9 @@ public struct HitTester: Sendable {
   }
 
   /// How this tester walks; changing it only changes the speed.
-  public var mode: Mode
+  public var mode: Mode {
+    didSet { windowGrid = mode == .indexed && builtIndexed ? storage?.windowGrid : nil }
+  }
   /// The flat storage, with the key of the tree it was built from and its pointers copied out,
   /// so a hit test checks it and reads it without touching a reference count. `flat` keeps the
   /// identity object alive, so the identifier can't be reused by another tree while it's here.
@@ -39,8 +41,9 @@ public struct HitTester: Sendable {
   var builtGeneration: UInt64 = 0
   var builtIndexed = false
   var storage: FlatHitTree.Storage?
-  /// `storage`'s grid over the window, copied out so the common query reads only it.
-  var windowGrid: WindowGrid?
+  /// `storage`'s grid over the window while the mode is ``Mode/indexed``, so the common query
+  /// checks one pointer and the tree's key.
+  var windowGrid: WindowGrid.Pointer?
   var scratch: HitScratch
   /// The views the plain walk has visited since `flat` went stale. A rebuild happens once they
   /// cost as much as one would (ski rental), so a tree that changes between every query costs
@@ -88,7 +91,7 @@ public struct HitTester: Sendable {
     builtGeneration = built.generation
     builtIndexed = built.isIndexed
     storage = built.storage
-    windowGrid = built.storage.windowGrid
+    windowGrid = mode == .indexed ? built.storage.windowGrid : nil
     staleWork = 0
   }
 
@@ -99,21 +102,40 @@ public struct HitTester: Sendable {
       && builtIndexed == (mode == .indexed)
   }
 
+  @inline(__always)
   private mutating func run<Counter: VisitCounter>(
     _ point: Point, in tree: ViewTree, from start: ViewID, counter: inout Counter
   ) -> ViewID? {
     // Most hit tests from the window end in its grid, without a walk; a transformed or
-    // custom-shaped subtree under the point is walked alone.
-    if start == tree.window, let windowGrid, isCurrent(for: tree) {
+    // custom-shaped subtree under the point is walked alone. (`windowGrid` is set only while
+    // the storage was built indexed and the mode is indexed.)
+    if start == tree.window, let grid = windowGrid, builtFor == ObjectIdentifier(tree.identity),
+      builtGeneration == tree.generation
+    {
       var cursor = WindowGrid.Cursor()
-      while true {
-        let hit = windowGrid.answer(point.x, point.y, &cursor, counter: &counter)
-        if hit >= -1 { return hit < 0 ? nil : ViewID(rawValue: hit) }
-        guard hit == WindowGrid.subtree else { break }
+      var looks = 0
+      var hit = grid.address.pointee.answer(point.x, point.y, &cursor, looks: &looks)
+      while hit == WindowGrid.subtree {
         let found = walkSubtree(at: cursor.subtree, point, tree, counter: &counter)
-        if found >= 0 { return ViewID(rawValue: found) }
+        if found >= 0 {
+          hit = found
+          break
+        }
+        hit = grid.address.pointee.answer(point.x, point.y, &cursor, looks: &looks)
       }
+      counter.add(looks)
+      if hit >= -1 { return hit < 0 ? nil : ViewID(rawValue: hit) }
     }
+    return walk(point, in: tree, from: start, counter: &counter)
+  }
+
+  /// The hit test without the window's grid: the flat walk over current storage (rebuilt once
+  /// that pays for itself), or the plain walk over the tree's links. Out of line, so the
+  /// grid's path above stays small.
+  @inline(never)
+  private mutating func walk<Counter: VisitCounter>(
+    _ point: Point, in tree: ViewTree, from start: ViewID, counter: inout Counter
+  ) -> ViewID? {
     if mode != .plain {
       if !isCurrent(for: tree) && staleWork / Self.rebuildCostPerView >= tree.count {
         prepare(tree)

@@ -43,7 +43,13 @@ struct WindowGrid: @unchecked Sendable {
   /// decide.
   let records: UnsafeMutablePointer<Record>
 
-  /// What ``answer(_:_:_:counter:)`` returns when the walk must decide.
+  /// A ``FlatHitTree``'s grid, where the storage keeps it: a tester checks and reads one
+  /// pointer.
+  struct Pointer: @unchecked Sendable {
+    let address: UnsafeMutablePointer<WindowGrid>
+  }
+
+  /// What ``answer(_:_:_:looks:)`` returns when the walk must decide.
   static let undecided: Int32 = -2
   /// What it returns for a transformed or custom-shaped subtree whose box holds the point: the
   /// subtree's own walk decides, at `cursor.subtree`; if it answers nil, the list goes on.
@@ -59,20 +65,18 @@ struct WindowGrid: @unchecked Sendable {
 
   /// The view (its raw ID) the walk would return for `(x, y)` in window coordinates, -1 for
   /// none, ``undecided``, or ``subtree``; called again with the same cursor, it goes on after
-  /// the subtree.
+  /// the subtree. `looks` counts the listed views whose box held the point.
   @inline(__always)
-  func answer<Counter: VisitCounter>(
-    _ x: Double, _ y: Double, _ cursor: inout Cursor, counter: inout Counter
-  ) -> Int32 {
+  func answer(_ x: Double, _ y: Double, _ cursor: inout Cursor, looks: inout Int) -> Int32 {
     if cursor.index < 0 {
       guard x >= minX && x <= maxX && y >= minY && y <= maxY else { return Self.undecided }
       // Inside the box, so never below 0, and at most a rounding past the last cell: the same
       // cell as `ChildGrid.slot`, which the build uses, without its other clamps.
       let column = min(Int((x - minX) * scaleX), Int(columns) - 1)
       let row = min(Int((y - minY) * scaleY), Int(rows) - 1)
-      let cell = column + Int(columns) * row
+      let cell = column &+ Int(columns) &* row
       cursor.index = Int(starts[cell])
-      cursor.stop = Int(starts[cell + 1])
+      cursor.stop = Int(starts[cell &+ 1])
     }
     // In single precision, negated maxima: one vector comparison per box. Rounding the point
     // is monotonic, so `≥` against a box rounded outward never turns down a point of the exact
@@ -86,7 +90,7 @@ struct WindowGrid: @unchecked Sendable {
       let item = items[index]
       index &+= 1
       guard all(point .>= item.outer) else { continue }
-      counter.visit()
+      looks &+= 1
       if all(point .> item.inner) { return item.view }
       let record = records[Int(item.record)]
       guard record.outer.contains(x, y) else { continue }
