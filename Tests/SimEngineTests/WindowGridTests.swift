@@ -228,4 +228,50 @@ struct WindowGridTests {
     #expect(corner.visited <= 7)
     #expect(tree.hit(197.5, 427.5) == "cell210")
   }
+
+  @Test(
+    "A rotated leaf at every level of a 200-deep chain is found, its ancestors past the stored share"
+  )
+  func ancestorsThroughTheLinks() {
+    // The grid stores the ancestors of about 4 subtrees a view; 200 rotated leaves, one a
+    // level, need 20,100, so the deeper ones find theirs through the tree's links.
+    var tree = ViewTree.window()
+    var parent = tree.window
+    var chain: [ViewID] = []
+    for level in 1...200 {
+      let size = 390 - Double(level)
+      parent = tree.addView(view("c\(level)", .uiView, rect(0.5, 1, size, size * 2)), to: parent)
+      chain.append(parent)
+    }
+    // Each leaf is its chain view's front-most subview, in front of the next chain view.
+    for (index, id) in chain.enumerated() {
+      let level = index + 1
+      let x = 3 + Double(level % 10) * 18
+      let y = 3 + Double(level / 10) * 18
+      tree.addView(
+        view("r\(level)", .uiView, rect(x, y, 8, 8)) {
+          $0.transform = AffineTransform(rotationAngle: 0.5)
+        }, to: id)
+    }
+    var tester = HitTester()
+    tester.prepare(tree)
+    for level in stride(from: 1, through: 200, by: 13) {
+      let leaf = tree.id("r\(level)")
+      let bounds = tree[leaf].bounds
+      let centre = tree.convert(toWindow: Point(bounds.midX, bounds.midY), from: leaf)
+      var visited = 0
+      let hit = tester.hitTest(centre, in: tree, visited: &visited)
+      #expect(hit.map { tree.name(of: $0) } == "r\(level)")
+      #expect(tree.hit(centre.x, centre.y) == "r\(level)")
+      // The leaf's ancestors and the leaf, not the whole chain.
+      #expect(visited <= level + 4, "level \(level)")
+      // Around its edges, where a point replayed wrongly would land on the other side.
+      var mismatches = 0
+      for step in 0..<225 {
+        let point = Point(centre.x - 7 + Double(step % 15), centre.y - 7 + Double(step / 15))
+        if tester.hitTest(point, in: tree) != tree.hitTest(point) { mismatches += 1 }
+      }
+      #expect(mismatches == 0, "level \(level)")
+    }
+  }
 }

@@ -116,7 +116,7 @@ public struct HitTester: Sendable {
       var looks = 0
       var hit = grid.address.pointee.answer(point.x, point.y, &cursor, looks: &looks)
       while hit == WindowGrid.subtree {
-        let found = walkSubtree(at: cursor.subtree, point, tree, counter: &counter)
+        let found = walkSubtree(cursor, of: grid.address.pointee, point, tree, counter: &counter)
         if found >= 0 {
           hit = found
           break

@@ -62,16 +62,19 @@ extension WindowGrid {
     for cell in 0..<cellCount where lists.sentinel[cell] {
       (items + Int(fill[cell])).initialize(to: templates[sentinel])
     }
+    let ancestors = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, entries.ancestors.count))
+    ancestors.initialize(from: entries.ancestors, count: entries.ancestors.count)
     return WindowGrid(
       minX: region.minX, minY: region.minY, maxX: region.maxX, maxY: region.maxY,
       scaleX: scaleX, scaleY: scaleY, columns: columns, rows: rows, starts: starts, items: items,
-      records: records)
+      records: records, ancestors: ancestors)
   }
 
   func deallocate() {
     starts.deallocate()
     items.deallocate()
     records.deallocate()
+    ancestors.deallocate()
   }
 
   /// The cells' lists: which entries each cell lists, in post-order, up to the first entry

@@ -12,6 +12,8 @@ extension WindowGrid {
   struct Entries {
     var records: [Record] = []
     var positions: [Int32] = []
+    /// The listed subtrees' ancestors, window first, up to a few per view in all.
+    var ancestors: [Int32] = []
     /// The window's outer box.
     var region = Box.empty
 
@@ -81,8 +83,15 @@ extension WindowGrid {
                   maxX: local.maxX - parent.shiftX + pad, maxY: local.maxY - parent.shiftY + pad))
             }
             if !outer.isEmpty {
-              append(
-                Record(outer: outer, inner: .empty, subtree: Int32(position)), Int32(position))
+              var record = Record(outer: outer, inner: .empty, subtree: Int32(position))
+              // The open views are the ancestors, window first; beyond the share, a walk finds
+              // them through the tree's links.
+              if ancestors.count + stack.count <= 4 * count + 1_024 {
+                record.ancestors = Int32(ancestors.count)
+                record.ancestorCount = Int32(stack.count)
+                ancestors.append(contentsOf: stack.lazy.map(\.position))
+              }
+              append(record, Int32(position))
             }
           }
           position = end

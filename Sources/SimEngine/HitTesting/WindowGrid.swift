@@ -16,7 +16,7 @@ import SimGeometry
 /// - the first listed view whose inner box holds it is the answer;
 /// - a transformed or custom-shaped view is listed with its whole subtree as one entry, with
 ///   the bounding box of what it can take and an empty inner box: when that box holds the
-///   point, the subtree alone is walked (``HitTester/walkSubtree(at:_:_:counter:)``) and, if
+///   point, the subtree alone is walked (``HitTester/walkSubtree(_:of:_:_:counter:)``) and, if
 ///   it answers nil, the list goes on;
 /// - anything else in between (a point within rounding distance of an edge, or a cell with too
 ///   many views) hands the point to the walk from the window, which gives the exact answer.
@@ -42,6 +42,9 @@ struct WindowGrid: @unchecked Sendable {
   /// The exact boxes, in double precision, read when an item's single-precision boxes can't
   /// decide.
   let records: UnsafeMutablePointer<Record>
+  /// The positions of the listed subtrees' ancestors, window first: the views whose
+  /// conversions a subtree's walk replays.
+  let ancestors: UnsafeMutablePointer<Int32>
 
   /// A ``FlatHitTree``'s grid, where the storage keeps it: a tester checks and reads one
   /// pointer.
@@ -59,8 +62,11 @@ struct WindowGrid: @unchecked Sendable {
   struct Cursor {
     var index = -1
     var stop = -1
-    /// The position of the subtree to walk, after ``WindowGrid/subtree``.
+    /// The position of the subtree to walk, after ``WindowGrid/subtree``, and where its
+    /// ancestors' positions start in ``WindowGrid/ancestors`` and how many (-1: not stored).
     var subtree: Int32 = -1
+    var ancestors: Int32 = 0
+    var ancestorCount: Int32 = -1
   }
 
   /// The view (its raw ID) the walk would return for `(x, y)` in window coordinates, -1 for
@@ -98,6 +104,8 @@ struct WindowGrid: @unchecked Sendable {
       guard record.subtree >= 0 else { return Self.undecided }
       cursor.index = index
       cursor.subtree = record.subtree
+      cursor.ancestors = record.ancestors
+      cursor.ancestorCount = record.ancestorCount
       return Self.subtree
     }
     return -1
@@ -127,11 +135,14 @@ struct WindowGrid: @unchecked Sendable {
 
   /// A listed view's exact boxes in window coordinates: outside `outer` the walk turns it
   /// down, inside `inner` the walk takes it (both closed). Subtrees the grid can't bound
-  /// exactly, and crowded cells, have an empty `inner`; a subtree has its position.
+  /// exactly, and crowded cells, have an empty `inner`; a subtree has its position and its
+  /// ancestors' (window first), when they were stored.
   struct Record {
     var outer: Box
     var inner: Box
     var subtree: Int32 = -1
+    var ancestors: Int32 = 0
+    var ancestorCount: Int32 = -1
   }
 
   /// A closed rectangle; empty when a minimum exceeds its maximum.
