@@ -31,7 +31,7 @@ public struct HitTester: Sendable {
 
   /// How this tester walks; changing it only changes the speed.
   public var mode: Mode {
-    didSet { windowGrid = mode == .indexed && builtIndexed ? storage?.windowGrid : nil }
+    didSet { windowGrid = currentWindowGrid }
   }
   /// The flat storage, with the key of the tree it was built from and its pointers copied out,
   /// so a hit test checks it and reads it without touching a reference count. `flat` keeps the
@@ -49,9 +49,10 @@ public struct HitTester: Sendable {
   /// cost as much as one would (ski rental), so a tree that changes between every query costs
   /// at most about twice the plain walk.
   var staleWork = 0
-  /// A rebuild's cost per view in plain-walk visits: 35 to 115 ns against 3 to 5 ns measured
-  /// (`simreplay-bench --build-time`: 1,000-deep chain, app-like tree, 100,000-deep chain; a
-  /// 100,000-subview grid costs more, about 450 ns).
+  /// A rebuild's cost per view in plain-walk visits: 25 to 130 ns against 3 to 6 ns measured
+  /// (`simreplay-bench --build-time`: app-like tree, 100,000-deep chain), up to about 260 ns
+  /// on a 1,000-deep chain and 800 on a 100,000-subview grid when the allocator hands back
+  /// fresh pages each build (about 100 and 300 without the page faults).
   static let rebuildCostPerView = 16
 
   public init(mode: Mode = .indexed) {
@@ -91,8 +92,13 @@ public struct HitTester: Sendable {
     builtGeneration = built.generation
     builtIndexed = built.isIndexed
     storage = built.storage
-    windowGrid = mode == .indexed ? built.storage.windowGrid : nil
+    windowGrid = currentWindowGrid
     staleWork = 0
+  }
+
+  /// The storage's grid over the window, when it was built indexed and the mode still is.
+  private var currentWindowGrid: WindowGrid.Pointer? {
+    mode == .indexed && builtIndexed ? storage?.windowGrid : nil
   }
 
   /// Whether the flat storage is `tree`'s as it is now, in this mode.

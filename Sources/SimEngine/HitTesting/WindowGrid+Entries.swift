@@ -89,7 +89,7 @@ extension WindowGrid {
               if ancestors.count + stack.count <= 4 * count + 1_024 {
                 record.ancestors = Int32(ancestors.count)
                 record.ancestorCount = Int32(stack.count)
-                ancestors.append(contentsOf: stack.lazy.map(\.position))
+                for open in stack { ancestors.append(open.position) }
               }
               append(record, Int32(position))
             }
