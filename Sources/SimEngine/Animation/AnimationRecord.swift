@@ -20,7 +20,10 @@ public struct AnimationRecord: Hashable, Sendable {
   let completion: [Action]
   let completionIfFinished: [Action]
   let completionIfInterrupted: [Action]
-  let hook: EngineHook?
+  /// How many of its tracks are still running (the ``Animator``'s bookkeeping).
+  var trackCount = 0
+  /// Its place in the animator's list of running animations while it runs.
+  var runningSlot = -1
 
   var duration: Double { (end - start).seconds }
 

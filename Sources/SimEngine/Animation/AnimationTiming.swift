@@ -43,8 +43,6 @@ public struct ViewAnimation: Hashable, Sendable {
   public var completionIfFinished: [Action] = []
   /// Run after ``completion`` when it was cut short (`finished` false).
   public var completionIfInterrupted: [Action] = []
-  /// The engine's own reaction when it stops, for presentations.
-  var hook: EngineHook?
 
   public init(
     view: String, to: ViewChange, duration: Interval, delay: Interval = .zero,

@@ -19,8 +19,6 @@ public struct GestureRecognizer: Hashable, Sendable {
   public var simultaneousWith: [String] = []
   /// Actions for state changes, in declaration order.
   public var actions: [(state: GestureState, actions: [Action])] = []
-  /// The engine's own reaction, for the recognizers of presentations.
-  var hook: EngineHook?
 
   /// A recognizer with UIKit's defaults for its kind (a screen-edge pan delays touches began).
   public init(name: String, kind: GestureKind) {
@@ -43,7 +41,6 @@ public struct GestureRecognizer: Hashable, Sendable {
       && lhs.delaysTouchesEnded == rhs.delaysTouchesEnded
       && lhs.requireToFail == rhs.requireToFail && lhs.simultaneousWith == rhs.simultaneousWith
       && lhs.actions.elementsEqual(rhs.actions) { $0.state == $1.state && $0.actions == $1.actions }
-      && lhs.hook == rhs.hook
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -19,6 +19,9 @@ public indirect enum Action: Hashable, Sendable {
   case present(String)
   /// Dismisses the presentation of that name (programmatically: a modal sheet too).
   case dismiss(String)
+  /// A built-in presentation's own event, from its recognizers and transition animations (the
+  /// one seam into UIKit's private presentation machinery; scenario files can't write it).
+  case presentation(PresentationEvent)
 }
 
 /// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the

@@ -43,7 +43,9 @@ extension Simulation {
     case .present(let name):
       present(name)
     case .dismiss(let name):
-      dismiss(name, velocity: 0)
+      dismiss(name)
+    case .presentation(let event):
+      handle(event)
     }
   }
 
@@ -57,16 +59,20 @@ extension Simulation {
   /// `touchCancel` (UIControl's `_didMoveFromWindow:toWindow:`); from then on, the touch reaches
   /// no view.
   mutating func stopTouchesOutsideWindow() {
-    for index in touches.indices where touches[index].phase.isActive && touches[index].isDelivered {
-      guard let view = touches[index].view, !tree.isInWindow(view) else { continue }
-      touches[index].delivery = .withheld(.viewLeftWindow)
-      touches[index].heldEvents.removeAll()
-      record(.touchWithheld(number: touches[index].number, view: view, reason: .viewLeftWindow))
-      if var tracking = touches[index].tracking {
-        let events = tracking.cancel()
-        touches[index].tracking = tracking
-        send(events, from: view, touch: touches[index].number)
+    for index in router.active {
+      guard let (number, view, events) = router.withholdIfOutsideWindow(index, tree: tree) else {
+        continue
       }
+      record(.touchWithheld(number: number, view: view, reason: .viewLeftWindow))
+      send(events, from: view, touch: number)
+    }
+  }
+
+  /// Sends control events in order, each followed by its actions.
+  mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
+    for event in events {
+      record(.control(event, view: view, touch: touch))
+      perform(handlers[view]?.actions(for: event) ?? [])
     }
   }
 }

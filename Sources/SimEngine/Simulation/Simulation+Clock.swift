@@ -21,31 +21,28 @@ extension Simulation {
 
   mutating func renderFrame() {
     var snapshots: [TouchSnapshot] = []
-    snapshots.reserveCapacity(touchesForNextFrame.count)
+    snapshots.reserveCapacity(router.forNextFrame.count)
     var highlighted: [ViewID] = []
-    for number in touchesForNextFrame {
-      let touch = touches[number - 1]
+    for number in router.forNextFrame {
+      let touch = router.touches[number - 1]
       snapshots.append(
         TouchSnapshot(
           number: touch.number, finger: touch.finger, phase: touch.phase,
           location: touch.location, view: touch.view,
           hitNow: tester.hitTest(touch.location, in: tree),
           delivery: touch.delivery))
-      if let view = touch.view, touch.tracking?.isHighlighted == true { highlighted.append(view) }
+      if let view = touch.view, router.isHighlighting(number) { highlighted.append(view) }
     }
     var frame =
       FrameRecord(
         index: frames.count, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
-        gestures: recognizers.map(\.snapshot),
-        presentations: presentedViews(),
-        presented: presentations.map {
-          PresentationSnapshot(name: $0.name, phase: $0.phase, detent: $0.detent)
-        })
+        gestures: arena.snapshots, presentations: presentedViews(),
+        presented: presenter.snapshots)
     if recordsViewGeometry { frame.views = viewGeometry() }
     frames.append(frame)
     journalMark = journal.count
-    touchesForNextFrame.removeAll { !touches[$0 - 1].phase.isActive }
+    router.frameRendered()
   }
 
   /// Every animating view's presentation values, for the frame record.

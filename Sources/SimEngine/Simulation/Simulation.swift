@@ -23,8 +23,6 @@ public struct Simulation: Sendable {
   public let clock: FrameClock
   /// The virtual time: the time of the last event sent or the last ``advance(to:)``.
   public internal(set) var now: Instant = .zero
-  /// Every touch so far; touch `n` is `touches[n - 1]`.
-  public internal(set) var touches: [Touch] = []
   /// Everything that happened, in order.
   public internal(set) var journal: [Occurrence] = []
   /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds.
@@ -33,33 +31,33 @@ public struct Simulation: Sendable {
   /// reports that draw frames. Off by default: it costs a walk of the whole tree per frame.
   public var recordsViewGeometry = false
 
+  // The simulation is the coordinator: it owns the clock, the views and the journal, and hands
+  // each subsystem what it needs; each subsystem owns its state and answers with decisions,
+  // which the simulation carries out (docs/architecture.md draws who may call whom).
+
+  /// The app's control actions (target-action), by view.
   var handlers: [ViewID: ControlHandlers] = [:]
-  var recognizers: [RecognizerRuntime] = []
-  var recognizerNames: [String: RecognizerID] = [:]
-  var recognizersByView: [ViewID: [RecognizerID]] = [:]
-  /// Recognizer timers and animation ends, ordered by (deadline, sequence).
-  var scheduled: [ScheduledEvent] = []
-  var scheduleSequence: UInt64 = 0
-  /// Every animation started, by its number; and the running tracks.
-  public internal(set) var animations: [AnimationRecord] = []
-  var scalarTracks: [ScalarTrack] = []
-  var transformTracks: [TransformTrack] = []
+  /// Touches, fingers and their delivery to views.
+  var router = TouchRouter()
+  /// Recognizers and the decisions between them.
+  var arena = GestureArena()
+  /// Recognizer timers and animation ends.
+  var scheduler = Scheduler()
+  /// Animation records, tracks and presentation values.
+  var animator = Animator()
+  /// Sheets, custom presentations and popups.
+  var presenter: PresentationController
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
-  var deferred: [DeferredWork] = []
-  var presentations: [PresentationRuntime] = []
-  var presentationIndex: [String: Int] = [:]
-  var activeTouchByFinger: [Int: Int] = [:]
-  /// Touches to list in the next frame: down now, or down at some moment since the last frame.
-  var touchesForNextFrame: [Int] = []
+  var deferred: [[Action]] = []
   var journalMark = 0
-  var lastTap: (end: Instant, location: Point, tapCount: Int)?
   var tester = HitTester()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen
     self.parameters = parameters
     self.clock = FrameClock(fps: screen.fps)
+    self.presenter = PresentationController(screen: screen)
     self.tree = ViewTree(screenSize: screen.size, minimumAlpha: parameters.minimumHitAlpha)
   }
 
@@ -97,15 +95,14 @@ public struct Simulation: Sendable {
   /// - Precondition: no other recognizer has the same name.
   @discardableResult
   public mutating func addGesture(_ gesture: GestureRecognizer, to view: ViewID) -> RecognizerID {
-    precondition(
-      recognizerNames[gesture.name] == nil, "duplicate recognizer name '\(gesture.name)'")
-    let id = RecognizerID(rawValue: Int32(recognizers.count))
-    recognizers.append(
-      RecognizerRuntime(id: id, configuration: gesture, view: view, screen: screen.size))
-    recognizerNames[gesture.name] = id
-    recognizersByView[view, default: []].append(id)
-    return id
+    arena.add(gesture, to: view, screen: screen.size)
   }
+
+  /// Every touch so far; touch `n` is `touches[n - 1]`.
+  public var touches: [Touch] { router.touches }
+
+  /// Every animation started, by its number.
+  public var animations: [AnimationRecord] { animator.records }
 
   /// Touch `number` (1 for the first touch that began).
   public func touch(_ number: Int) -> Touch { touches[number - 1] }

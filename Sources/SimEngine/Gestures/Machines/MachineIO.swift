@@ -18,7 +18,7 @@ enum MachineInput: Hashable, Sendable {
 }
 
 /// The timers recognizers run. A recognizer has at most one of each kind at a time.
-enum TimerKind: String, Hashable, Sendable {
+enum TimerKind: String, Hashable, Sendable, CaseIterable {
   /// A tap held too long fails.
   case tapDuration
   /// The next tap of a multi-tap must begin before this fires.

@@ -10,34 +10,40 @@
 ///   to fail, unless the two may recognize simultaneously or it can't prevent that one (a tap
 ///   can't prevent a tap needing more taps);
 /// - a recognizer that cancels touches in its view takes its touches from their views.
-extension Simulation {
-  mutating func apply(_ decision: MachineDecision, to id: RecognizerID) {
+extension GestureArena {
+  mutating func apply(
+    _ decision: MachineDecision, to id: RecognizerID, context: ArenaContext,
+    effects: inout [ArenaEffect]
+  ) {
     let state = recognizers[id.index].state
     switch decision {
     case .none:
       return
     case .fail(let reason):
-      fail(id, reason)
+      fail(id, reason, context: context, effects: &effects)
     case .begin, .recognize:
       guard state == .possible, recognizers[id.index].pending == nil else { return }
-      tryToRecognize(id, decision, afterWaiting: false)
+      tryToRecognize(id, decision, afterWaiting: false, context: context, effects: &effects)
     case .change:
-      if state == .began || state == .changed { transition(id, to: .changed) }
+      if state == .began || state == .changed { transition(id, to: .changed, effects: &effects) }
     case .end, .cancel:
       if state == .began || state == .changed {
-        transition(id, to: decision == .end ? .ended : .cancelled)
+        transition(id, to: decision == .end ? .ended : .cancelled, effects: &effects)
       } else if recognizers[id.index].pending != nil {
-        fail(id, "its touches lifted while it waited for other recognizers to fail")
+        fail(
+          id, "its touches lifted while it waited for other recognizers to fail",
+          context: context, effects: &effects)
       }
     }
   }
 
   private mutating func tryToRecognize(
-    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool
+    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool,
+    context: ArenaContext, effects: inout [ArenaEffect]
   ) {
     var waitingFor: [String] = []
     for name in recognizers[id.index].configuration.requireToFail {
-      guard let other = recognizerNames[name] else { continue }
+      guard let other = self.id(named: name) else { continue }
       let dependency = recognizers[other.index]
       switch dependency.state {
       case .failed:
@@ -47,44 +53,50 @@ extension Simulation {
           waitingFor.append(name)
         }
       case .began, .changed, .ended, .cancelled:
-        fail(id, "it requires '\(name)' to fail, and '\(name)' recognized")
+        fail(
+          id, "it requires '\(name)' to fail, and '\(name)' recognized", context: context,
+          effects: &effects)
         return
       }
     }
     guard waitingFor.isEmpty else {
       recognizers[id.index].pending = decision
-      record(.gestureWaiting(id, on: waitingFor))
+      effects.append(.record(.gestureWaiting(id, on: waitingFor)))
       return
     }
-    perform(id, decision, afterWaiting: afterWaiting)
+    recognize(id, decision, afterWaiting: afterWaiting, context: context, effects: &effects)
   }
 
   /// The recognizer leaves `possible`: began (continuous) or recognized (discrete).
-  private mutating func perform(
-    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool
+  private mutating func recognize(
+    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool,
+    context: ArenaContext, effects: inout [ArenaEffect]
   ) {
     recognizers[id.index].pending = nil
-    if let refusal = controlRefusal(of: id) {
-      fail(id, refusal)
+    if let refusal = controlRefusal(of: id, context: context) {
+      fail(id, refusal, context: context, effects: &effects)
       return
     }
     if afterWaiting { recognizers[id.index].machine.restartTranslation() }
-    transition(id, to: decision == .begin ? .began : .ended)
+    transition(id, to: decision == .begin ? .began : .ended, effects: &effects)
     let winner = recognizers[id.index]
     // The winner's touches first (their held events are its to cancel), then the recognizers
     // that required it to fail, then those it prevents.
     for touch in winner.touches {
       if winner.configuration.cancelsTouchesInView {
-        cancelViewDelivery(ofTouch: touch, by: id)
+        effects.append(.cancelViewDelivery(touch: touch, by: id))
       } else {
-        releaseHeldEvents(ofTouch: touch)
+        effects.append(
+          .releaseHeldEvents(
+            touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
       }
     }
     for other in recognizers.indices where recognizers[other].state == .possible {
       if recognizers[other].configuration.requireToFail.contains(winner.name) {
         fail(
           recognizers[other].id,
-          "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized")
+          "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized",
+          context: context, effects: &effects)
       }
     }
     for other in recognizers.indices where recognizers[other].id != id {
@@ -92,85 +104,60 @@ extension Simulation {
       guard loser.state == .possible, !Set(loser.touches).isDisjoint(with: winner.touches),
         !winner.recognizesSimultaneously(with: loser), winner.canPrevent(loser)
       else { continue }
-      fail(loser.id, "'\(winner.name)' recognized first and prevents it")
+      fail(
+        loser.id, "'\(winner.name)' recognized first and prevents it", context: context,
+        effects: &effects)
     }
   }
 
   /// UIButton's `gestureRecognizerShouldBegin:` refuses a 1-tap, 1-touch tap recognizer
   /// attached to another view (when the recognizer cancels touches in its view).
-  private func controlRefusal(of id: RecognizerID) -> String? {
+  private func controlRefusal(of id: RecognizerID, context: ArenaContext) -> String? {
     let recognizer = recognizers[id.index]
     guard case .tap(let settings) = recognizer.configuration.kind, settings.taps == 1,
       settings.touches == 1, recognizer.configuration.cancelsTouchesInView
     else { return nil }
     for number in recognizer.touches {
-      guard let view = touches[number - 1].view, view != recognizer.view else { continue }
-      let viewClass = tree[view].viewClass
+      guard let view = context.touches[number - 1].view, view != recognizer.view else { continue }
+      let viewClass = context.tree[view].viewClass
       if viewClass.winsSingleTaps {
         return
-          "'\(tree.name(of: view))' is a \(viewClass.name), whose own single tap wins over tap recognizers on other views"
+          "'\(context.tree.name(of: view))' is a \(viewClass.name), whose own single tap wins over tap recognizers on other views"
       }
     }
     return nil
   }
 
-  mutating func fail(_ id: RecognizerID, _ reason: String) {
+  private mutating func fail(
+    _ id: RecognizerID, _ reason: String, context: ArenaContext, effects: inout [ArenaEffect]
+  ) {
     guard recognizers[id.index].state == .possible else { return }
     recognizers[id.index].pending = nil
     recognizers[id.index].state = .failed
-    cancelTimers(of: id)
-    recordChange(id, note: reason)
+    effects.append(.cancelTimers(id))
+    effects.append(.record(change(of: id, note: reason)))
     let name = recognizers[id.index].name
     for other in recognizers.indices {
       guard let pending = recognizers[other].pending,
         recognizers[other].configuration.requireToFail.contains(name)
       else { continue }
       recognizers[other].pending = nil
-      tryToRecognize(recognizers[other].id, pending, afterWaiting: true)
+      tryToRecognize(
+        recognizers[other].id, pending, afterWaiting: true, context: context, effects: &effects)
     }
-    for touch in recognizers[id.index].touches { releaseHeldEvents(ofTouch: touch) }
+    for touch in recognizers[id.index].touches {
+      effects.append(
+        .releaseHeldEvents(
+          touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
+    }
   }
 
-  mutating func transition(_ id: RecognizerID, to state: GestureState) {
+  private mutating func transition(
+    _ id: RecognizerID, to state: GestureState, effects: inout [ArenaEffect]
+  ) {
     recognizers[id.index].state = state
-    recordChange(id, note: nil)
+    effects.append(.record(change(of: id, note: nil)))
     let actions = recognizers[id.index].configuration.actions(for: state)
-    if !actions.isEmpty { deferred.append(.actions(actions)) }
-    if let hook = recognizers[id.index].configuration.hook {
-      deferred.append(.gesture(hook, id, state))
-    }
-  }
-
-  private mutating func recordChange(_ id: RecognizerID, note: String?) {
-    let recognizer = recognizers[id.index]
-    record(
-      .gesture(
-        GestureChange(
-          recognizer: id, state: recognizer.state, note: note, values: recognizer.snapshot)))
-  }
-
-  /// After each event or timer: run the gesture actions it triggered, then put back to
-  /// `possible` every recognizer that has finished and whose touches have all lifted.
-  mutating func finishEvent() {
-    while !deferred.isEmpty {
-      switch deferred.removeFirst() {
-      case .actions(let actions): perform(actions)
-      case .gesture(let hook, let recognizer, let state):
-        handle(hook, recognizer: recognizer, state: state)
-      }
-    }
-    for index in recognizers.indices {
-      let recognizer = recognizers[index]
-      let touchesDown = recognizer.touches.contains { touches[$0 - 1].phase.isActive }
-      guard !touchesDown else { continue }
-      if recognizer.state.isTerminal {
-        recognizers[index].reset()
-        recordChange(recognizer.id, note: GestureChange.reset)
-      } else if recognizer.state == .possible && recognizer.pending == nil
-        && !recognizer.machine.isWaitingForNextTap
-      {
-        recognizers[index].reset()
-      }
-    }
+    if !actions.isEmpty { effects.append(.runLater(actions)) }
   }
 }

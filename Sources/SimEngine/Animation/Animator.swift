@@ -1,0 +1,176 @@
+import SimGeometry
+
+/// The running animations and what they make of the views on screen.
+///
+/// It owns every animation record (by number), the tracks that make presentation values
+/// (stored per view, in the order they were added, so a view's values add up in the same order
+/// every time), the list of running animations, and per view how many running animations keep
+/// it from being hit. Starting or stopping an animation touches only its own view's tracks;
+/// sampling a frame touches only the running animations: nothing here grows with the history of
+/// the run. The simulation carries out what it returns: the model values, the end on the
+/// schedule, the journal, the completions.
+struct Animator: Sendable {
+  /// Every animation started; animation `n` is `records[n - 1]`.
+  private(set) var records: [AnimationRecord] = []
+  /// Per view (by index), its tracks and counts. Storage of this folder's files.
+  var views: [ViewAnimations] = []
+  /// The numbers of the running animations, in no order. Storage of this folder's files.
+  var running: [Int] = []
+
+  struct ViewAnimations: Sendable {
+    /// Scalar tracks in the order added.
+    var scalars: [ScalarTrack] = []
+    var transform: TransformTrack?
+    /// Running animations on the view, and those of them without `.allowUserInteraction`.
+    var running = 0
+    var blocking = 0
+  }
+
+  /// What starting an animation decided.
+  struct Start: Sendable {
+    let number: Int
+    /// The view's new model values.
+    let target: ViewProperties
+    let start: Instant
+    let end: Instant
+    /// Whether anything changes; if not, UIKit adds no animation and calls the completion.
+    let moved: Bool
+    /// The animations whose tracks it replaced (`beginFromCurrentState`, or a transform), one
+    /// entry per track removed.
+    let cut: [Int]
+  }
+
+  /// What stopping an animation decided.
+  struct Stop: Sendable {
+    let view: ViewID
+    /// What its completion is told.
+    let finished: Bool
+    /// The completion, then the finished or interrupted one.
+    let actions: [Action]
+  }
+
+  /// Starts `animation` on `view`, from its `model` values or, beginning from the current
+  /// state, from its `onScreen` values.
+  ///
+  /// Channels go by Core Animation key: `center` is one `position` animation (x and y
+  /// together), bounds origin and size are one each, so `beginFromCurrentState` replaces a
+  /// whole key.
+  mutating func start(
+    _ animation: ViewAnimation, view: ViewID, model: ViewProperties, onScreen: ViewProperties,
+    now: Instant
+  ) -> Start {
+    grow(to: view)
+    var target = model
+    animation.to.apply(to: &target)
+    let number = records.count + 1
+    var moved = false
+    var cut: [Int] = []
+    var added = 0
+    for group in AnimationChannel.groups {
+      guard group.contains(where: { $0.value(in: model) != $0.value(in: target) }) else { continue }
+      moved = true
+      if animation.beginsFromCurrentState {
+        views[view.index].scalars.removeAll { track in
+          guard group.contains(track.channel) else { return false }
+          cut.append(track.animation)
+          return true
+        }
+      }
+      for channel in group {
+        let from = channel.value(in: animation.beginsFromCurrentState ? onScreen : model)
+        let delta = from - channel.value(in: target)
+        guard delta != 0 else { continue }
+        views[view.index].scalars.append(
+          ScalarTrack(animation: number, view: view, channel: channel, delta: delta))
+        added += 1
+      }
+    }
+    if model.transform != target.transform {
+      if let old = views[view.index].transform { cut.append(old.animation) }
+      views[view.index].transform = TransformTrack(
+        animation: number, view: view, from: onScreen.transform, to: target.transform)
+      added += 1
+      moved = true
+    }
+    for number in cut { records[number - 1].trackCount -= 1 }
+    let start = now + animation.delay
+    let end = start + animation.duration
+    var record = AnimationRecord(
+      number: number, view: view, requested: now, start: start, end: end,
+      timing: animation.timing, allowsUserInteraction: animation.allowsUserInteraction,
+      isRunning: true, finished: nil, completion: animation.completion,
+      completionIfFinished: animation.completionIfFinished,
+      completionIfInterrupted: animation.completionIfInterrupted)
+    record.trackCount = added
+    record.runningSlot = running.count
+    records.append(record)
+    running.append(number)
+    views[view.index].running += 1
+    if !animation.allowsUserInteraction { views[view.index].blocking += 1 }
+    return Start(number: number, target: target, start: start, end: end, moved: moved, cut: cut)
+  }
+
+  /// Marks an animation whose tracks were replaced; returns whether it has none left (and so
+  /// must stop, unfinished).
+  mutating func interrupt(_ number: Int) -> Bool {
+    records[number - 1].interrupted = true
+    return records[number - 1].trackCount == 0
+  }
+
+  /// Stops an animation if it is running: its tracks go, and it says what its completion is
+  /// told.
+  mutating func stop(_ number: Int, finished: Bool, now: Instant) -> Stop? {
+    let index = number - 1
+    guard records[index].isRunning else { return nil }
+    let record = records[index]
+    let done = finished && !record.interrupted
+    records[index].isRunning = false
+    records[index].finished = done
+    records[index].stoppedAt = now
+    let view = record.view
+    if record.trackCount > 0 {
+      views[view.index].scalars.removeAll { $0.animation == number }
+      if views[view.index].transform?.animation == number { views[view.index].transform = nil }
+      records[index].trackCount = 0
+    }
+    let slot = record.runningSlot
+    let last = running.removeLast()
+    if last != number {
+      running[slot] = last
+      records[last - 1].runningSlot = slot
+    }
+    records[index].runningSlot = -1
+    views[view.index].running -= 1
+    if !record.allowsUserInteraction { views[view.index].blocking -= 1 }
+    let actions =
+      record.completion + (done ? record.completionIfFinished : record.completionIfInterrupted)
+    return Stop(view: view, finished: done, actions: actions)
+  }
+
+  func isRunning(_ number: Int) -> Bool { records[number - 1].isRunning }
+
+  /// Whether a running animation without `.allowUserInteraction` keeps `view` from being hit
+  /// (UIKit turns interaction off for the views being animated, delay included).
+  func blocks(_ view: ViewID) -> Bool {
+    view.index < views.count && views[view.index].blocking > 0
+  }
+
+  /// The running animations' numbers, oldest first.
+  var runningNumbers: [Int] { running.sorted() }
+
+  /// The views with a running animation, by ID.
+  var animatingViews: [ViewID] {
+    var result = running.map { records[$0 - 1].view }
+    result.sort()
+    var unique: [ViewID] = []
+    unique.reserveCapacity(result.count)
+    for view in result where unique.last != view { unique.append(view) }
+    return unique
+  }
+
+  private mutating func grow(to view: ViewID) {
+    if view.index >= views.count {
+      views.append(contentsOf: repeatElement(ViewAnimations(), count: view.index + 1 - views.count))
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import SimGeometry
+
+/// A simulation's gesture recognizers and UIKit's rules for deciding between them.
+///
+/// It owns the recognizers, their state machines and their indexes (by name, by view). Touch
+/// events and timers come in; what must happen outside (journal entries, timers, what becomes
+/// of the view's touches, gesture actions) goes out as ``ArenaEffect``s, in order, for the
+/// simulation to carry out. It never touches the clock, the schedule or the touches itself:
+/// it reads them through an ``ArenaContext``.
+struct GestureArena: Sendable {
+  /// The recognizers by ID. Storage of this folder's files (``GestureArena+Decisions``): the
+  /// rest of the engine reads them through the arena's API (a test checks it).
+  var recognizers: [RecognizerRuntime] = []
+  private var names: [String: RecognizerID] = [:]
+  private var byView: [ViewID: [RecognizerID]] = [:]
+
+  /// Every recognizer, in the order they were added.
+  var ids: [RecognizerID] { recognizers.map(\.id) }
+
+  var snapshots: [GestureSnapshot] { recognizers.map(\.snapshot) }
+
+  subscript(id: RecognizerID) -> RecognizerRuntime { recognizers[id.index] }
+
+  func id(named name: String) -> RecognizerID? { names[name] }
+
+  /// Attaches a recognizer to `view`, after any it already has (`addGestureRecognizer(_:)`).
+  /// - Precondition: no other recognizer has the same name.
+  mutating func add(_ gesture: GestureRecognizer, to view: ViewID, screen: Size) -> RecognizerID {
+    precondition(names[gesture.name] == nil, "duplicate recognizer name '\(gesture.name)'")
+    let id = RecognizerID(rawValue: Int32(recognizers.count))
+    recognizers.append(
+      RecognizerRuntime(id: id, configuration: gesture, view: view, screen: screen))
+    names[gesture.name] = id
+    byView[view, default: []].append(id)
+    return id
+  }
+
+  /// The recognizers that see a touch bound to `view`: those on it and on each superview up to
+  /// the window, the hit view's first, each view's in the order they were added; finished ones
+  /// (waiting for their own touches to lift) don't take new touches.
+  func recognizers(seeing view: ViewID?, in tree: ViewTree) -> [RecognizerID] {
+    var result: [RecognizerID] = []
+    var current = view
+    while let id = current {
+      for recognizer in byView[id] ?? [] where !recognizers[recognizer.index].state.isTerminal {
+        result.append(recognizer)
+      }
+      current = tree.superview(of: id)
+    }
+    return result
+  }
+
+  /// The first undecided recognizer among `ids` that delays each phase from the view.
+  func holders(among ids: [RecognizerID]) -> TouchHolders {
+    var holders = TouchHolders.none
+    for id in ids where recognizers[id.index].state == .possible {
+      let configuration = recognizers[id.index].configuration
+      if holders.began == nil && configuration.delaysTouchesBegan { holders.began = id }
+      if holders.ended == nil && configuration.delaysTouchesEnded { holders.ended = id }
+    }
+    return holders
+  }
+
+  /// Shows a touch event to the recognizers that see the touch, in order; a recognizer that has
+  /// finished no longer looks.
+  mutating func show(
+    _ input: MachineInput, touch number: Int, context: ArenaContext,
+    effects: inout [ArenaEffect]
+  ) {
+    let isBegan: Bool
+    if case .began = input { isBegan = true } else { isBegan = false }
+    for id in context.touches[number - 1].recognizers {
+      let state = recognizers[id.index].state
+      guard !state.isTerminal else { continue }
+      if isBegan { recognizers[id.index].touches.append(number) }
+      let output = recognizers[id.index].machine.handle(input, state: state)
+      carryOut(output, of: id, context: context, effects: &effects)
+    }
+  }
+
+  /// A recognizer's timer fired.
+  mutating func fire(
+    _ timer: TimerKind, of id: RecognizerID, at time: Instant, context: ArenaContext,
+    effects: inout [ArenaEffect]
+  ) {
+    let state = recognizers[id.index].state
+    guard !state.isTerminal else { return }
+    let output = recognizers[id.index].machine.handle(.timer(timer, time: time), state: state)
+    carryOut(output, of: id, context: context, effects: &effects)
+  }
+
+  private mutating func carryOut(
+    _ output: MachineOutput, of id: RecognizerID, context: ArenaContext,
+    effects: inout [ArenaEffect]
+  ) {
+    for kind in output.cancel { effects.append(.cancelTimer(id, kind)) }
+    for request in output.schedule {
+      effects.append(.schedule(id, request.kind, at: request.deadline))
+    }
+    apply(output.decision, to: id, context: context, effects: &effects)
+  }
+
+  /// At the end of each event: every recognizer that has finished and whose touches have all
+  /// lifted goes back to `possible` (journalled), and so does an undecided one left with no
+  /// touch down (silently).
+  mutating func resetIdle(touches: [Touch], effects: inout [ArenaEffect]) {
+    for index in recognizers.indices {
+      let recognizer = recognizers[index]
+      guard !recognizer.touches.contains(where: { touches[$0 - 1].phase.isActive }) else {
+        continue
+      }
+      if recognizer.state.isTerminal {
+        recognizers[index].reset()
+        effects.append(.record(change(of: recognizer.id, note: GestureChange.reset)))
+      } else if recognizer.state == .possible && recognizer.pending == nil
+        && !recognizer.machine.isWaitingForNextTap
+      {
+        recognizers[index].reset()
+      }
+    }
+  }
+
+  func change(of id: RecognizerID, note: String?) -> Occurrence.Kind {
+    let recognizer = recognizers[id.index]
+    return .gesture(
+      GestureChange(
+        recognizer: id, state: recognizer.state, note: note, values: recognizer.snapshot))
+  }
+}

@@ -1,0 +1,135 @@
+import SimGeometry
+
+/// A sheet's interaction (UIKit's private `_UISheetInteraction`): the drag that moves it with
+/// a rubber band, the release projected onto a detent, the dimming tap, and settling.
+extension PresentationController {
+  /// What the sheet's interaction reads at the moment of an event: its pan's vertical
+  /// translation and velocity, and where the sheet is drawn.
+  struct SheetInputs {
+    var translation: Double
+    var velocity: Double
+    var drawn: Rect?
+  }
+
+  /// Reacts to one of the presentation's own events.
+  mutating func handle(_ event: PresentationEvent, inputs: SheetInputs, tree: ViewTree)
+    -> [PresentationStep]
+  {
+    switch event {
+    case .presentTransitionEnded(let name):
+      return position(of: name).map { arrived($0) } ?? []
+    case .dismissTransitionEnded(let name):
+      return position(of: name).map { gone($0) } ?? []
+    case .sheetSettled(let name):
+      return position(of: name).map { passThrough($0) } ?? []
+    case .dimmingTapped(let name):
+      guard let position = position(of: name),
+        case .sheet(let style) = presentations[position].spec.style
+      else { return [] }
+      if style.isModalInPresentation {
+        return [.record(.log(Presentation.viewName(name, "didAttemptToDismiss")))]
+      }
+      return dismiss(name, velocity: 0, drawn: inputs.drawn, tree: tree)
+    case .sheetDragged(let name, let state):
+      guard let position = position(of: name), presentations[position].phase == .presented,
+        case .sheet(let style) = presentations[position].spec.style,
+        let sheet = presentations[position].presented
+      else { return [] }
+      switch state {
+      case .began:
+        // Catching a settling sheet stops it where it is drawn.
+        let drawn = inputs.drawn ?? tree[sheet].frame
+        var change = ViewChange()
+        change.frame = drawn
+        presentations[position].dragStartTop = drawn.minY
+        return [.stopAnimations(sheet), .change(sheet, change)]
+          + follow(position, style, translation: inputs.translation)
+      case .changed:
+        return follow(position, style, translation: inputs.translation)
+      case .ended, .cancelled:
+        presentations[position].dragStartTop = nil
+        return release(position, style, velocity: inputs.velocity, tree: tree, drawn: inputs.drawn)
+      case .possible, .failed:
+        return []
+      }
+    }
+  }
+
+  /// The sheet follows the finger, rubber-banding past its largest detent (and past its smallest
+  /// when it may not be dismissed).
+  private func follow(_ position: Int, _ style: SheetStyle, translation: Double)
+    -> [PresentationStep]
+  {
+    guard let sheet = presentations[position].presented,
+      let start = presentations[position].dragStartTop
+    else { return [] }
+    let geometry = sheetGeometry(style)
+    let detents = geometry.detentsByHeight
+    let highest = geometry.top(at: detents[detents.count - 1])
+    let lowest = geometry.top(at: detents[0])
+    var top = start + translation
+    if top < highest {
+      top = highest - geometry.rubberBand(highest - top)
+    } else if style.isModalInPresentation && top > lowest {
+      top = lowest + geometry.rubberBand(top - lowest)
+    }
+    var change = ViewChange()
+    change.frame = geometry.frame(top: top)
+    return [.change(sheet, change)]
+  }
+
+  /// Where a released sheet goes: the detent (or dismissal) nearest to where its velocity would
+  /// carry it (UIKit's deceleration-rate projection).
+  private mutating func release(
+    _ position: Int, _ style: SheetStyle, velocity: Double, tree: ViewTree, drawn: Rect?
+  ) -> [PresentationStep] {
+    guard let sheet = presentations[position].presented else { return [] }
+    let geometry = sheetGeometry(style)
+    let top = tree[sheet].frame.minY
+    let projected = top + geometry.projection(of: velocity)
+    var best: (detent: SheetStyle.Detent?, top: Double) = (nil, screen.size.height)
+    var bestDistance = abs(projected - screen.size.height)
+    for detent in geometry.detentsByHeight.reversed() {
+      let distance = abs(projected - geometry.top(at: detent))
+      if distance <= bestDistance {
+        best = (detent, geometry.top(at: detent))
+        bestDistance = distance
+      }
+    }
+    let name = presentations[position].name
+    var steps: [PresentationStep] = [
+      .record(
+        .sheetReleased(
+          name, top: top, velocity: velocity, projected: projected, target: best.detent?.id))
+    ]
+    guard
+      let detent = best.detent ?? (style.isModalInPresentation ? geometry.detentsByHeight[0] : nil)
+    else {
+      return steps + dismiss(name, velocity: velocity, drawn: drawn, tree: tree)
+    }
+    if best.detent == nil {
+      steps.append(.record(.log(Presentation.viewName(name, "didAttemptToDismiss"))))
+    }
+    let target = geometry.top(at: detent)
+    let motion = snapMotion(style, from: top, to: target, velocity: velocity)
+    presentations[position].detent = detent.id
+    steps.append(.record(.presentation(name, presentations[position].phase, detent: detent.id)))
+    if let dimming = presentations[position].backdrop {
+      // Without the release velocity: an alpha has nothing to overshoot to.
+      let alpha: Double = isDimmed(style, detent: detent.id) ? 1 : 0
+      steps.append(animation(dimming, Self.alpha(alpha), motion: style.motion, in: tree))
+    }
+    if isDimmed(style, detent: detent.id), let container = presentations[position].container {
+      var swallow = ViewChange()
+      swallow.passesTouchesThrough = false
+      steps.append(.change(container, swallow))
+    }
+    var change = ViewChange()
+    change.frame = geometry.frame(top: target)
+    steps.append(
+      animation(
+        sheet, change, motion: motion, in: tree, completion: .sheetSettled(name),
+        interactive: true))
+    return steps
+  }
+}
