@@ -149,6 +149,9 @@ struct Animator: Sendable {
 
   func isRunning(_ number: Int) -> Bool { records[number - 1].isRunning }
 
+  /// The view animation `number` animates.
+  func view(of number: Int) -> ViewID { records[number - 1].view }
+
   /// Whether a running animation without `.allowUserInteraction` keeps `view` from being hit
   /// (UIKit turns interaction off for the views being animated, delay included).
   func blocks(_ view: ViewID) -> Bool {

@@ -46,7 +46,9 @@ struct PresentationController: Sendable {
   func prepareToPresent(_ name: String) -> Preparation {
     guard let position = index[name] else { return .unknown }
     let runtime = presentations[position]
-    guard runtime.phase == .dismissed else { return .ignored(reason: "it is \(runtime.phase.rawValue)") }
+    guard runtime.phase == .dismissed else {
+      return .ignored(reason: "it is \(runtime.phase.rawValue)")
+    }
     guard runtime.container == nil else { return .ready }
     return .needsViews(PresentationViews.template(for: runtime.spec, screen: screen))
   }

@@ -84,7 +84,9 @@ enum PresentationViews {
 
   /// The names of the container, the backdrop (dimming, blur or backdrop button) and the
   /// presented view (sheet, custom presented view, popup content).
-  static func parts(of spec: Presentation) -> (container: String, backdrop: String, presented: String) {
+  static func parts(of spec: Presentation) -> (
+    container: String, backdrop: String, presented: String
+  ) {
     let name = spec.name
     switch spec.style {
     case .sheet:

@@ -57,6 +57,9 @@ struct Scheduler: Sendable {
     return top
   }
 
+  /// Entries held, live or forgotten (for tests of the bound).
+  var pendingCapacity: Int { heap.count }
+
   private static func precedes(_ a: ScheduledEvent, _ b: ScheduledEvent) -> Bool {
     (a.deadline, a.sequence) < (b.deadline, b.sequence)
   }

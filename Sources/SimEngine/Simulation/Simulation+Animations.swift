@@ -49,7 +49,7 @@ extension Simulation {
   /// layer's animations when it leaves the layer tree).
   mutating func stopAnimationsOutsideWindow() {
     for number in animator.runningNumbers
-    where animator.isRunning(number) && !tree.isInWindow(animator.records[number - 1].view) {
+    where animator.isRunning(number) && !tree.isInWindow(animator.view(of: number)) {
       endAnimation(number, finished: false)
     }
   }
@@ -57,7 +57,7 @@ extension Simulation {
   /// Every running animation of `view` stops where it is drawn, unfinished.
   mutating func stopAnimations(of view: ViewID) {
     for number in animator.runningNumbers
-    where animator.isRunning(number) && animator.records[number - 1].view == view {
+    where animator.isRunning(number) && animator.view(of: number) == view {
       endAnimation(number, finished: false)
     }
   }

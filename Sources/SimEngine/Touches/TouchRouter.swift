@@ -14,8 +14,8 @@ import SimGeometry
 struct TouchRouter: Sendable {
   /// Every touch so far; touch `n` is `touches[n - 1]`.
   private(set) var touches: [Touch] = []
-  /// The indices of the touches down now, ascending. Storage of this folder's files.
-  var active: [Int] = []
+  /// The indices of the touches down now, ascending.
+  private(set) var active: [Int] = []
   /// The indices of the touches a control is tracking now (at most a few). Storage of this
   /// folder's files.
   var trackingTouches: [Int] = []

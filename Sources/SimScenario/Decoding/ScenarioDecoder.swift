@@ -11,47 +11,17 @@ struct ScenarioDecoder {
 
   var reader: DocumentReader
   var paths = PathArena()
-  /// Where each view id is declared, in declaration order (for duplicate and reference checks).
-  var declarations: [ViewDeclaration] = []
-  var declarationIndex: [String: Int] = [:]
-  var controllers: [(name: String, node: Node)] = []
-  var references: [ViewReference] = []
-  var responderReferences: [(name: String, node: Node, path: String)] = []
-  /// Where each recognizer id is declared, and its kind.
-  var gestureDeclarations: [(name: String, node: Node, kind: GestureKind)] = []
-  var gestureIndex: [String: Int] = [:]
-  /// Places that name a recognizer (relations, expectations), checked once all are known.
-  var gestureReferences: [(name: String, node: Node, path: String)] = []
-  var gestureStateChecks: [GestureStateCheck] = []
-  /// Presentations by name, with their styles, and the places that name one.
-  var presentationDeclarations: [(name: String, node: Node, isSheet: Bool, detents: [String])] = []
-  var presentationReferences: [(name: String, node: Node, path: String)] = []
-  var detentReferences: [(presentation: String, detent: String, node: Node, path: String)] = []
+  /// Each section's names: declared ids and the places that name them, checked at the end.
+  var viewNames = ViewNames()
+  var gestureNames = GestureNames()
+  var presentationNames = PresentationNames()
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
-  /// Views declared so far, against ``ScenarioLimits/views``.
-  var viewCount = 0
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
   let loadTouchFile: (String) -> Result<[UInt8], ScenarioError>
   let scenarioDirectory: String
 
-  struct ViewDeclaration {
-    var name: String
-    var node: Node
-    var viewClass: ViewClass
-  }
-
-  /// A place that names a view: checked once every view is known.
-  struct ViewReference {
-    var name: String
-    var node: Node
-    var path: String
-    /// What the named view must be, if anything: a control, a scroll view.
-    var requirement: ViewClass.Kind?
-    var requirementReason: String = ""
-    /// Whether `window` is a valid answer (hit expectations can name it).
-    var allowsWindow = false
-  }
+  typealias ViewReference = ViewNames.Reference
 
   static let topLevelKeys = [
     "name", "comment", "screen", "uikit", "root", "presentations", "touches", "expect", "duration",
@@ -108,11 +78,11 @@ struct ScenarioDecoder {
       }
     }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
-    checkDeclarations(parameters: parameters)
-    checkReferences(parameters: parameters)
-    checkGestureReferences()
-    checkGestureStates()
-    checkPresentationReferences()
+    viewNames.checkDeclarations(parameters: parameters, reader: &reader)
+    viewNames.checkReferences(parameters: parameters, reader: &reader)
+    gestureNames.checkReferences(reader: &reader)
+    gestureNames.checkStates(reader: &reader)
+    presentationNames.check(reader: &reader)
     reader.diagnostics.append(contentsOf: touches.diagnostics)
     if touches.events.count > reader.limits.touchEvents {
       let event = touches.events[reader.limits.touchEvents]

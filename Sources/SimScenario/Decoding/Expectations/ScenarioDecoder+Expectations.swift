@@ -132,7 +132,7 @@ extension ScenarioDecoder {
   private mutating func hitName(_ node: Node, path: String) -> String?? {
     if reader.document.kind(node) == .null { return .some(nil) }
     guard let name = reader.name(node, path, what: "a view id") else { return nil }
-    references.append(ViewReference(name: name, node: node, path: path, allowsWindow: true))
+    viewNames.refer(ViewReference(name: name, node: node, path: path, allowsWindow: true))
     return .some(name)
   }
 
@@ -148,7 +148,7 @@ extension ScenarioDecoder {
       reference.requirement = requirement
       reference.requirementReason = "only controls send control events"
     }
-    references.append(reference)
+    viewNames.refer(reference)
     return name
   }
 
@@ -171,7 +171,7 @@ extension ScenarioDecoder {
     for (index, element) in reader.document.elements(node).enumerated() {
       guard let name = reader.name(element, KeyPath.index(path, index), what: "a responder name")
       else { return nil }
-      responderReferences.append((name, element, KeyPath.index(path, index)))
+      viewNames.referToResponder(name, at: element, path: KeyPath.index(path, index))
       names.append(name)
     }
     return names

@@ -24,15 +24,7 @@ extension ScenarioDecoder {
       guard var fields = reader.object(item.node, pathText, expected: "a view object") else {
         continue
       }
-      viewCount += 1
-      if viewCount > reader.limits.views {
-        if viewCount == reader.limits.views + 1 {
-          reader.error(
-            item.node, pathText,
-            "the scenario declares more than \(reader.limits.views) views, the limit")
-        }
-        continue
-      }
+      guard viewNames.admit(item.node, pathText, reader: &reader) else { continue }
       let entryIndex = entries.count
       let defaultFrame =
         isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
@@ -77,7 +69,7 @@ extension ScenarioDecoder {
       let name = reader.name(node, path + ".viewController", what: "a view controller name")
     {
       properties.viewController = name
-      controllers.append((name, node))
+      viewNames.declareController(name, at: node)
     }
     var handlers = ControlHandlers()
     if let node = fields.take("on") {
@@ -143,18 +135,6 @@ extension ScenarioDecoder {
   mutating func declare(
     _ name: String, at node: Node, class viewClass: ViewClass, path: String
   ) {
-    let reserved = [ViewTree.windowName, "application"]
-    if reserved.contains(name) {
-      reader.error(node, path, "the view id '\(name)' is reserved for the \(name)")
-      return
-    }
-    if let first = declarationIndex[name] {
-      reader.error(
-        node, path, "duplicate view id '\(name)'",
-        notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
-      return
-    }
-    declarationIndex[name] = declarations.count
-    declarations.append(ViewDeclaration(name: name, node: node, viewClass: viewClass))
+    viewNames.declare(name, at: node, class: viewClass, path: path, reader: &reader)
   }
 }

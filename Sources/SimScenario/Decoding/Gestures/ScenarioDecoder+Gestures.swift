@@ -199,7 +199,7 @@ extension ScenarioDecoder {
           element, KeyPath.index(path, index), "a recognizer can't name itself in '\(key)'")
         continue
       }
-      gestureReferences.append((name, element, KeyPath.index(path, index)))
+      gestureNames.refer(name, at: element, path: KeyPath.index(path, index))
       names.append(name)
     }
     return names
@@ -239,22 +239,6 @@ extension ScenarioDecoder {
   mutating func declareGesture(
     _ name: String, at node: Node, kind: GestureKind, path: String
   ) {
-    if let first = gestureIndex[name] {
-      reader.error(
-        node, path, "duplicate recognizer id '\(name)'",
-        notes: [reader.note(gestureDeclarations[first].node, "'\(name)' is first declared here")])
-      return
-    }
-    gestureIndex[name] = gestureDeclarations.count
-    gestureDeclarations.append((name, node, kind))
-  }
-
-  mutating func checkGestureReferences() {
-    let known = gestureDeclarations.map(\.name)
-    for (name, node, path) in gestureReferences where gestureIndex[name] == nil {
-      reader.error(
-        node, path, "no gesture recognizer has the id '\(name)'",
-        notes: reader.suggestion(name, in: known, at: node))
-    }
+    gestureNames.declare(name, at: node, kind: kind, path: path, reader: &reader)
   }
 }

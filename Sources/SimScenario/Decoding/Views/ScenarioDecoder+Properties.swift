@@ -124,32 +124,16 @@ extension ScenarioDecoder {
     let what = kind == .control ? "controls (UIControl subclasses)" : "scroll views"
     switch target {
     case .declared(let viewClass, let name):
-      guard !Self.satisfies(viewClass, kind) else { return }
+      guard !ViewClassRules.satisfies(viewClass, kind) else { return }
       reader.error(
         node, path,
-        "'\(key)' applies to \(what), and '\(name)' is a \(viewClass.name)\(Self.baseHint(kind))")
+        "'\(key)' applies to \(what), and '\(name)' is a \(viewClass.name)\(ViewClassRules.baseHint(kind))"
+      )
     case .named(let name, let nameNode):
-      references.append(
+      viewNames.refer(
         ViewReference(
           name: name, node: nameNode, path: path, requirement: kind,
           requirementReason: "'\(key)' applies to \(what)"))
-    }
-  }
-
-  static func satisfies(_ viewClass: ViewClass, _ kind: ViewClass.Kind) -> Bool {
-    switch kind {
-    case .control, .button: viewClass.isControl
-    case .scrollView: viewClass.isScrollView
-    case .view: true
-    }
-  }
-
-  static func baseHint(_ kind: ViewClass.Kind) -> String {
-    switch kind {
-    case .control, .button:
-      "; give it \"class\": \"UIControl\" (or a custom class with \"base\": \"UIControl\")"
-    case .scrollView: "; give it \"class\": \"UIScrollView\""
-    case .view: ""
     }
   }
 }

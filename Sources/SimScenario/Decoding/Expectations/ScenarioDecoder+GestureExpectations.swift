@@ -4,14 +4,6 @@ import SimGeometry
 /// Expectations about gesture recognizers.
 extension ScenarioDecoder {
   /// A state check waiting for the recognizer's kind to be known.
-  struct GestureStateCheck {
-    var gesture: String
-    var state: String
-    var node: Node
-    var path: String
-    var allowsPossible: Bool
-  }
-
   static let gestureStateNames = [
     "possible", "recognized", "began", "changed", "ended", "cancelled", "failed",
   ]
@@ -20,7 +12,7 @@ extension ScenarioDecoder {
     -> (Expectation.Kind?, [String])?
   {
     let name = reader.name(node, fields.path("gesture"), what: "a recognizer id")
-    if let name { gestureReferences.append((name, node, fields.path("gesture"))) }
+    if let name { gestureNames.refer(name, at: node, path: fields.path("gesture")) }
     let valueKeys = ["translation", "velocity", "scale"]
     if valueKeys.contains(where: fields.has) {
       var values = Expectation.GestureValues()
@@ -98,8 +90,8 @@ extension ScenarioDecoder {
       return nil
     }
     if let gesture {
-      gestureStateChecks.append(
-        GestureStateCheck(
+      gestureNames.check(
+        GestureNames.StateCheck(
           gesture: gesture, state: stateName, node: node, path: path, allowsPossible: timed))
     }
     return state
@@ -107,22 +99,5 @@ extension ScenarioDecoder {
 
   static func gestureState(named name: String) -> GestureState? {
     name == "recognized" ? .ended : GestureState(rawValue: name)
-  }
-
-  /// Discrete recognizers are `recognized`, continuous ones `ended`; `possible` only at a time.
-  mutating func checkGestureStates() {
-    for check in gestureStateChecks {
-      guard let index = gestureIndex[check.gesture] else { continue }
-      let kind = gestureDeclarations[index].kind
-      let allowed =
-        (kind.isDiscrete
-          ? ["recognized", "failed"] : ["began", "changed", "ended", "cancelled", "failed"])
-        + (check.allowsPossible ? ["possible"] : [])
-      guard !allowed.contains(check.state) else { continue }
-      reader.error(
-        check.node, check.path,
-        "'\(check.gesture)' is a \(kind.typeName) recognizer, which is never '\(check.state)'; expected \(Suggestions.list(allowed))"
-      )
-    }
   }
 }

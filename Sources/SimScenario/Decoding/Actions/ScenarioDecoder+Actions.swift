@@ -15,7 +15,7 @@ extension ScenarioDecoder {
     if !viewClass.isControl {
       reader.error(
         node, path,
-        "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(Self.baseHint(.control))"
+        "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(ViewClassRules.baseHint(.control))"
       )
     }
     let eventNames = ControlEvent.allCases.map(\.rawValue)
@@ -83,12 +83,12 @@ extension ScenarioDecoder {
       action = decodeSet(valueNode, path: valuePath)
     case "remove":
       if let name = reader.name(valueNode, valuePath, what: "a view id") {
-        references.append(ViewReference(name: name, node: valueNode, path: valuePath))
+        viewNames.refer(ViewReference(name: name, node: valueNode, path: valuePath))
         action = .remove(view: name)
       }
     case "present", "dismiss":
       if let name = reader.name(valueNode, valuePath, what: "a presentation name") {
-        presentationReferences.append((name, valueNode, valuePath))
+        presentationNames.refer(name, at: valueNode, path: valuePath)
         action = kind == "present" ? .present(name) : .dismiss(name)
       }
     case "animate":
@@ -106,7 +106,7 @@ extension ScenarioDecoder {
     guard let viewNode = reader.require("view", in: &fields, what: "the id of the view to change"),
       let name = reader.name(viewNode, path + ".view", what: "a view id")
     else { return nil }
-    references.append(ViewReference(name: name, node: viewNode, path: path + ".view"))
+    viewNames.refer(ViewReference(name: name, node: viewNode, path: path + ".view"))
     let change = decodeChange(&fields, path: path, target: .named(name, viewNode))
     if change == ViewChange() && fields.unread.isEmpty {
       reader.error(node, path, "'set' changes nothing; add properties such as \"hidden\": true")
@@ -126,7 +126,7 @@ extension ScenarioDecoder {
     guard let parentNode, let viewNode,
       let parent = reader.name(parentNode, path + ".parent", what: "a view id")
     else { return nil }
-    references.append(ViewReference(name: parent, node: parentNode, path: path + ".parent"))
+    viewNames.refer(ViewReference(name: parent, node: parentNode, path: path + ".parent"))
     guard addNesting < Self.maximumAddNesting else {
       reader.error(node, path, "'add' actions nest more than \(Self.maximumAddNesting) deep")
       return nil

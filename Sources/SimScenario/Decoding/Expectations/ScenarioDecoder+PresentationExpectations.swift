@@ -8,7 +8,7 @@ extension ScenarioDecoder {
   {
     let keys = ["presentation", "state", "detent", fields.has("by") ? "by" : "t"]
     let name = reader.name(node, fields.path("presentation"), what: "a presentation name")
-    if let name { presentationReferences.append((name, node, fields.path("presentation"))) }
+    if let name { presentationNames.refer(name, at: node, path: fields.path("presentation")) }
     var phase: PresentationPhase?
     if let n = fields.take("state"), let text = reader.string(n, fields.path("state")) {
       let names = PresentationPhase.allCases.map(\.rawValue)
@@ -26,7 +26,9 @@ extension ScenarioDecoder {
       let text = reader.name(n, fields.path("detent"), what: "a detent id")
     {
       detent = text
-      if let name { detentReferences.append((name, text, n, fields.path("detent"))) }
+      if let name {
+        presentationNames.referToDetent(text, of: name, at: n, path: fields.path("detent"))
+      }
     }
     if let byNode = fields.take("by") {
       let time = reader.time(byNode, fields.path("by"))

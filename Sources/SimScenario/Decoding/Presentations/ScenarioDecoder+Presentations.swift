@@ -114,7 +114,7 @@ extension ScenarioDecoder {
     }
     var detents: [String] = []
     if case .sheet(let sheet) = style { detents = sheet.detents.map(\.id) }
-    presentationDeclarations.append((name, styleNode, styleName == "sheet", detents))
+    presentationNames.declare(name, at: styleNode, isSheet: styleName == "sheet", detents: detents)
     return Presentation(name: name, style: style, content: content)
   }
 
@@ -184,33 +184,5 @@ extension ScenarioDecoder {
     let timing = decodeTiming(&fields)
     reader.finish(fields, known: ["duration", "curve", "spring"] + extra, context: "an animation")
     return (timing.map { Motion(duration: $0.duration, timing: $0.timing) }, change)
-  }
-
-  mutating func checkPresentationReferences() {
-    let names = presentationDeclarations.map(\.name)
-    for (name, node, path) in presentationReferences where !names.contains(name) {
-      reader.error(
-        node, path, "no presentation is called '\(name)'",
-        notes: reader.suggestion(name, in: names, at: node))
-    }
-    for reference in detentReferences {
-      guard
-        let declaration = presentationDeclarations.first(where: {
-          $0.name == reference.presentation
-        })
-      else { continue }
-      guard declaration.isSheet else {
-        reader.error(
-          reference.node, reference.path,
-          "'\(reference.presentation)' is not a sheet and has no detents")
-        continue
-      }
-      if !declaration.detents.contains(reference.detent) {
-        reader.error(
-          reference.node, reference.path,
-          "the sheet '\(reference.presentation)' has no detent '\(reference.detent)'; its detents are \(Suggestions.list(declaration.detents))",
-          notes: reader.suggestion(reference.detent, in: declaration.detents, at: reference.node))
-      }
-    }
   }
 }

@@ -19,7 +19,7 @@ extension ScenarioDecoder {
     let viewNode = reader.require("view", in: &fields, what: "the id of the view to animate")
     let name = viewNode.flatMap { reader.name($0, fields.path("view"), what: "a view id") }
     if let name, let viewNode {
-      references.append(ViewReference(name: name, node: viewNode, path: fields.path("view")))
+      viewNames.refer(ViewReference(name: name, node: viewNode, path: fields.path("view")))
     }
     var change = ViewChange()
     if let toNode = reader.require("to", in: &fields, what: "the properties' new values") {

@@ -1,0 +1,67 @@
+import SimEngine
+
+/// The recognizers a scenario declares and the places that name them (relations, expectations),
+/// checked once the whole file is read: ids unique, every name known, every expected state one
+/// the recognizer's kind can be in.
+struct GestureNames {
+  typealias Node = JSONDocument.Node
+
+  /// An expected state, checked against the named recognizer's kind.
+  struct StateCheck {
+    var gesture: String
+    var state: String
+    var node: Node
+    var path: String
+    var allowsPossible: Bool
+  }
+
+  private var declarations: [(name: String, node: Node, kind: GestureKind)] = []
+  private var index: [String: Int] = [:]
+  private var references: [(name: String, node: Node, path: String)] = []
+  private var stateChecks: [StateCheck] = []
+
+  mutating func declare(
+    _ name: String, at node: Node, kind: GestureKind, path: String, reader: inout DocumentReader
+  ) {
+    if let first = index[name] {
+      reader.error(
+        node, path, "duplicate recognizer id '\(name)'",
+        notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
+      return
+    }
+    index[name] = declarations.count
+    declarations.append((name, node, kind))
+  }
+
+  mutating func refer(_ name: String, at node: Node, path: String) {
+    references.append((name, node, path))
+  }
+
+  mutating func check(_ check: StateCheck) { stateChecks.append(check) }
+
+  func checkReferences(reader: inout DocumentReader) {
+    let known = declarations.map(\.name)
+    for (name, node, path) in references where index[name] == nil {
+      reader.error(
+        node, path, "no gesture recognizer has the id '\(name)'",
+        notes: reader.suggestion(name, in: known, at: node))
+    }
+  }
+
+  /// Discrete recognizers are `recognized`, continuous ones `ended`; `possible` only at a time.
+  func checkStates(reader: inout DocumentReader) {
+    for check in stateChecks {
+      guard let position = index[check.gesture] else { continue }
+      let kind = declarations[position].kind
+      let allowed =
+        (kind.isDiscrete
+          ? ["recognized", "failed"] : ["began", "changed", "ended", "cancelled", "failed"])
+        + (check.allowsPossible ? ["possible"] : [])
+      guard !allowed.contains(check.state) else { continue }
+      reader.error(
+        check.node, check.path,
+        "'\(check.gesture)' is a \(kind.typeName) recognizer, which is never '\(check.state)'; expected \(Suggestions.list(allowed))"
+      )
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import SimEngine
+
+/// The views a scenario declares and the places that name them, checked once the whole file is
+/// read (so a view can be named before the `add` action that creates it): ids unique and not
+/// reserved, every name known, a named view of the class its use needs, responder chains made
+/// of responders that exist.
+struct ViewNames {
+  typealias Node = JSONDocument.Node
+
+  struct Declaration {
+    var name: String
+    var node: Node
+    var viewClass: ViewClass
+  }
+
+  /// A place that names a view.
+  struct Reference {
+    var name: String
+    var node: Node
+    var path: String
+    /// What the named view must be, if anything: a control, a scroll view.
+    var requirement: ViewClass.Kind?
+    var requirementReason: String = ""
+    /// Whether `window` is a valid answer (hit expectations can name it).
+    var allowsWindow = false
+  }
+
+  private var declarations: [Declaration] = []
+  private var index: [String: Int] = [:]
+  private var controllers: [(name: String, node: Node)] = []
+  private var references: [Reference] = []
+  private var responderReferences: [(name: String, node: Node, path: String)] = []
+  /// Views declared so far, against ``ScenarioLimits/views``.
+  private(set) var count = 0
+
+  /// Counts a view object; returns false once past the limit (reporting it the first time).
+  mutating func admit(_ node: Node, _ path: String, reader: inout DocumentReader) -> Bool {
+    count += 1
+    guard count > reader.limits.views else { return true }
+    if count == reader.limits.views + 1 {
+      reader.error(
+        node, path, "the scenario declares more than \(reader.limits.views) views, the limit")
+    }
+    return false
+  }
+
+  mutating func declare(
+    _ name: String, at node: Node, class viewClass: ViewClass, path: String,
+    reader: inout DocumentReader
+  ) {
+    let reserved = [ViewTree.windowName, "application"]
+    if reserved.contains(name) {
+      reader.error(node, path, "the view id '\(name)' is reserved for the \(name)")
+      return
+    }
+    if let first = index[name] {
+      reader.error(
+        node, path, "duplicate view id '\(name)'",
+        notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
+      return
+    }
+    index[name] = declarations.count
+    declarations.append(Declaration(name: name, node: node, viewClass: viewClass))
+  }
+
+  mutating func declareController(_ name: String, at node: Node) {
+    controllers.append((name, node))
+  }
+
+  mutating func refer(_ reference: Reference) { references.append(reference) }
+
+  mutating func referToResponder(_ name: String, at node: Node, path: String) {
+    responderReferences.append((name, node, path))
+  }
+
+  /// Controllers have one root view and no view's name; the app delegate is nobody else.
+  func checkDeclarations(parameters: UIKitParameters, reader: inout DocumentReader) {
+    var controllerIndex: [String: Node] = [:]
+    for (name, node) in controllers {
+      if let first = controllerIndex[name] {
+        reader.error(
+          node, "",
+          "view controller '\(name)' is the root of two views; a controller has one root view",
+          notes: [reader.note(first, "'\(name)' is first used here")])
+      } else if let view = index[name] {
+        reader.error(
+          node, "",
+          "view controller '\(name)' has the same name as a view; responder chains would be ambiguous",
+          notes: [reader.note(declarations[view].node, "the view '\(name)' is declared here")])
+      }
+      controllerIndex[name] = controllerIndex[name] ?? node
+    }
+    if let delegate = parameters.appDelegate,
+      index[delegate] != nil || controllerIndex[delegate] != nil
+        || delegate == ViewTree.windowName || delegate == "application"
+    {
+      reader.error(
+        reader.document.root, "uikit.appDelegate",
+        "the app delegate '\(delegate)' has the same name as another responder")
+    }
+  }
+
+  func checkReferences(parameters: UIKitParameters, reader: inout DocumentReader) {
+    let known = declarations.map(\.name)
+    for reference in references {
+      if reference.allowsWindow && reference.name == ViewTree.windowName {
+        if let requirement = reference.requirement {
+          reader.error(
+            reference.node, reference.path,
+            "\(reference.requirementReason), and the window is not one\(ViewClassRules.baseHint(requirement))"
+          )
+        }
+        continue
+      }
+      guard let position = index[reference.name] else {
+        let candidates = reference.allowsWindow ? known + [ViewTree.windowName] : known
+        reader.error(
+          reference.node, reference.path, "no view has the id '\(reference.name)'",
+          notes: reader.suggestion(reference.name, in: candidates, at: reference.node))
+        continue
+      }
+      let declaration = declarations[position]
+      if let requirement = reference.requirement,
+        !ViewClassRules.satisfies(declaration.viewClass, requirement)
+      {
+        reader.error(
+          reference.node, reference.path,
+          "\(reference.requirementReason), and '\(reference.name)' is a \(declaration.viewClass.name)",
+          notes: [reader.note(declaration.node, "'\(reference.name)' is declared here")])
+      }
+    }
+    let responders =
+      known + controllers.map(\.name) + [ViewTree.windowName, "application"]
+      + (parameters.appDelegate.map { [$0] } ?? [])
+    for (name, node, path) in responderReferences where !responders.contains(name) {
+      reader.error(
+        node, path,
+        "no responder is called '\(name)'; a chain holds view ids, view controller names, 'window', 'application' and the app delegate (uikit.appDelegate)",
+        notes: reader.suggestion(name, in: responders, at: node))
+    }
+  }
+}
