@@ -11,11 +11,13 @@ import SimScenario
 /// when they changed. Views and recognizers are numbered in tables and referred to by number.
 struct HTMLReportData {
   private let simulation: Simulation
+  private let traceNames: TraceNames
   private var viewNumbers: [ViewID: Int] = [:]
   private var viewTable: [JSONValue] = []
 
   init(_ simulation: Simulation) {
     self.simulation = simulation
+    self.traceNames = TraceNames(simulation)
   }
 
   static func build(_ run: ScenarioRun) -> JSONValue {
@@ -175,7 +177,7 @@ struct HTMLReportData {
     .array([
       .integer(touch.number), .integer(touch.finger), .string(touch.phase.rawValue),
       coordinate(touch.location.x), coordinate(touch.location.y), number(of: touch.view),
-      number(of: touch.hitNow), TraceEncoder.delivery(touch.delivery, simulation.tree, names),
+      number(of: touch.hitNow), .string(TraceEncoder.deliveryCode(touch.delivery, traceNames)),
     ])
   }
 
@@ -189,7 +191,7 @@ struct HTMLReportData {
 
   /// `[time, kind, text]`.
   private func event(_ occurrence: Occurrence, _ names: GestureNames) -> JSONValue {
-    let (kind, text) = HTMLReportText.describe(occurrence.kind, simulation, names)
+    let (kind, text) = HTMLReportText.describe(occurrence.kind, simulation, names, traceNames)
     return .array([.literal(occurrence.time.description), .string(kind), .string(text)])
   }
 

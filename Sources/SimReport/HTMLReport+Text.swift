@@ -5,16 +5,17 @@ import SimGeometry
 enum HTMLReportText {
   /// The timeline lane an entry goes in (`touch`, `control`, `log`, `gesture`, `animation`,
   /// `presentation`, `view`, `failure`) and a sentence describing it.
-  static func describe(_ kind: Occurrence.Kind, _ simulation: Simulation, _ names: GestureNames)
-    -> (kind: String, text: String)
-  {
+  static func describe(
+    _ kind: Occurrence.Kind, _ simulation: Simulation, _ names: GestureNames,
+    _ traceNames: TraceNames
+  ) -> (kind: String, text: String) {
     let tree = simulation.tree
     func view(_ id: ViewID?) -> String { id.map { "'\(tree.name(of: $0))'" } ?? "no view" }
     switch kind {
     case .touch(let number, _, let phase, let location, let bound, let delivery):
       var text = "touch \(number) \(phase.rawValue) at \(point(location)) on \(view(bound))"
       if delivery != .delivered {
-        text += " (\(plain(TraceEncoder.delivery(delivery, tree, names))))"
+        text += " (\(TraceEncoder.deliveryCode(delivery, traceNames)))"
       }
       return ("touch", text)
     case .control(let event, let id, let touch):
@@ -28,7 +29,7 @@ enum HTMLReportText {
     case .added(let id, let parent):
       return ("view", "added \(view(id)) to \(view(parent))")
     case .touchWithheld(let number, let id, let reason):
-      let code = TraceEncoder.reasonCode(reason, tree, names)
+      let code = TraceEncoder.reasonCode(reason, traceNames)
       return ("touch", "touch \(number) withheld from \(view(id)): \(code)")
     case .actionFailed(let message):
       return ("failure", "action failed: \(message)")
@@ -87,10 +88,4 @@ enum HTMLReportText {
   }
 
   static func point(_ point: Point) -> String { "(\(number(point.x)), \(number(point.y)))" }
-
-  /// A string's text, or the JSON of anything else.
-  private static func plain(_ value: JSONValue) -> String {
-    if case .string(let text) = value { return text }
-    return value.rendered
-  }
 }

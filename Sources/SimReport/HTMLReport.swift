@@ -26,7 +26,7 @@ public enum HTMLReport {
   }
 
   private static func page(_ run: ScenarioRun, data: JSONValue) -> String {
-    let frames = run.simulation.frames.count
+    let frames = run.simulation.frameCount
     let screen = run.simulation.screen.size
     let failed = run.failedResults.count + run.actionFailures.count
     let verdict = run.passed ? "PASS" : "FAIL"

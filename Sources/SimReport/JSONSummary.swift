@@ -49,12 +49,12 @@ public enum JSONSummary {
       ])
     }
     let failures = run.actionFailures.map {
-      OccurrenceEncoder.encode($0, run.simulation.tree, GestureNames(run.simulation))
+      OccurrenceEncoder.encode($0, TraceNames(run.simulation))
     }
     return .object([
       ("file", .string(run.scenario.file)), ("name", .string(run.scenario.name)),
       ("status", run.passed && goldenDifference == nil ? "pass" : "fail"),
-      ("frames", .integer(run.simulation.frames.count)),
+      ("frames", .integer(run.simulation.frameCount)),
       ("touches", .integer(run.simulation.touches.count)), ("expectations", .array(results)),
       ("actionFailures", .array(failures)),
       ("diagnostics", .array(run.scenario.warnings.map(encode))),

@@ -19,7 +19,7 @@ public enum TextReport {
       let counts = [
         plural(expectations, "expectation"),
         plural(run.simulation.touches.count, "touch", "touches"),
-        plural(run.simulation.frames.count, "frame"),
+        plural(run.simulation.frameCount, "frame"),
       ]
       return "PASS \(scenario.file): \(scenario.name) (\(counts.joined(separator: ", ")))\n"
     }

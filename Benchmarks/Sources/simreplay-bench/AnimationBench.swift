@@ -7,16 +7,29 @@ enum AnimationBench {
   static let viewCount = 1_000
   static let fps = 120
 
-  /// A simulation with `viewCount` views, every one animating, at t = 0.
-  static func simulation() -> Simulation {
+  /// A simulation with `viewCount` views, every one animating (unless not `animating`), at
+  /// t = 0.
+  static func simulation(viewCount: Int = viewCount, animating: Bool = true) -> Simulation {
     var sim = Simulation(screen: Screen(size: Trees.screen, fps: fps))
+    for index in 0..<viewCount {
+      sim.addView(ViewProperties(name: "v\(index)", frame: frame(index)))
+    }
+    if animating { sim.perform(animations(viewCount: viewCount)) }
+    return sim
+  }
+
+  static func frame(_ index: Int) -> Rect {
+    Rect(x: Double(index % 25) * 15, y: Double(index / 25 % 40) * 20, width: 14, height: 19)
+  }
+
+  /// For each view, a one-second spring moving it 400 pt down and a one-second fade.
+  static func animations(viewCount: Int) -> [Action] {
     var actions: [Action] = []
     for index in 0..<viewCount {
-      let x = Double(index % 25) * 15
-      let y = Double(index / 25) * 20
-      sim.addView(ViewProperties(name: "v\(index)", frame: Rect(x: x, y: y, width: 14, height: 19)))
       var move = ViewChange()
-      move.frame = Rect(x: x, y: y + 400, width: 14, height: 19)
+      var target = frame(index)
+      target.origin.y += 400
+      move.frame = target
       actions.append(
         .animate(
           ViewAnimation(
@@ -27,8 +40,7 @@ enum AnimationBench {
       actions.append(
         .animate(ViewAnimation(view: "v\(index)", to: fade, duration: Interval(seconds: 1))))
     }
-    sim.perform(actions)
-    return sim
+    return actions
   }
 
   /// One frame's presentation values for every animating view: the engine's one pass over the

@@ -36,12 +36,12 @@ enum ReplayBench {
     let trace = TraceEncoder.encode(first.simulation)
     check(golden == nil || golden == trace, "sheet.json's trace differs from its golden trace")
     let simulated = Double(first.simulation.now.nanoseconds) / 1e9
-    let frames = first.simulation.frames.count
+    let frames = first.simulation.frameCount
     let expectations = first.results.count
     let runs = 200
     let plain = measure(runs: 5) {
       var sum: UInt64 = 0
-      for _ in 0..<runs { sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frames.count) }
+      for _ in 0..<runs { sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frameCount) }
       return sum
     }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -75,7 +75,7 @@ enum ReplayBench {
     let start = AnimationBench.simulation()
     var first = start
     first.advance(to: Instant(seconds: 1))
-    check(first.frames.count == 121, "the animation run rendered \(first.frames.count) frames")
+    check(first.frameCount == 121, "the animation run rendered \(first.frameCount) frames")
     let trace = TraceEncoder.encode(first)
     var again = start
     again.advance(to: Instant(seconds: 1))
@@ -83,7 +83,7 @@ enum ReplayBench {
     let plain = measure(runs: 5) {
       var run = start
       run.advance(to: Instant(seconds: 1))
-      return UInt64(run.frames.count)
+      return UInt64(run.frameCount)
     }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "simreplay-bench-animation-\(ProcessInfo.processInfo.processIdentifier).jsonl")

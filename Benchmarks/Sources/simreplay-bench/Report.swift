@@ -64,6 +64,22 @@ enum Report {
     ]
   }
 
+  static func cells(_ row: ScalingBench.Row) -> [String] {
+    [
+      row.name, "\(ns(row.largeNs)) for \(grouped(row.large))",
+      "\(ns(row.smallNs)) for \(grouped(row.small))", "\(times(row.ratio))",
+      "≤\(Int(row.bound))×: \(row.met ? "met" : "NOT MET")", row.checked,
+    ]
+  }
+
+  static func json(_ row: ScalingBench.Row) -> JSONValue {
+    .object([
+      ("case", .string(row.name)), ("smallNanoseconds", .number(row.smallNs.rounded())),
+      ("largeNanoseconds", .number(row.largeNs.rounded())), ("ratio", .number(row.ratio)),
+      ("targetsMet", .bool(row.met)),
+    ])
+  }
+
   static func cells(_ row: ReplayBench.Row) -> [String] {
     let ratio = row.realTimeRatio
     return [

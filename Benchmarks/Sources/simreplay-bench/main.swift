@@ -30,6 +30,11 @@ if arguments.first == "--profile", arguments.count >= 2 {
     reference
     ? HitBench.profileReference(benchmark, count: count) : HitBench.profile(benchmark, count: count)
   print("\(benchmark.name): \(count) hit tests, checksum \(checksum.hex)")
+} else if arguments.first == "--scaling-run", arguments.count >= 3, let count = Int(arguments[2]) {
+  // One untimed run of a scaling case, for callgrind: `--scaling-run taps 10000`.
+  let checksum =
+    arguments[1] == "taps" ? ScalingBench.tapRun(count) : ScalingBench.animatingRun(count)
+  print("\(arguments[1]) \(count): checksum \(checksum)")
 } else if arguments.first == "--build-time", arguments.count >= 2 {
   // What a rebuild of the flat storage costs against a plain walk's visit: the ratio behind
   // HitTester.rebuildCostPerView.
@@ -71,6 +76,11 @@ if arguments.first == "--profile", arguments.count >= 2 {
       cells.append(Report.cells(row))
       replayJSON.append(Report.json(row))
       met = met && (row.target.map { row.realTimeRatio >= $0 } ?? true)
+    }
+    for row in ScalingBench.rows() {
+      cells.append(Report.cells(row))
+      replayJSON.append(Report.json(row))
+      met = met && row.met
     }
     let sampling = AnimationBench.sampling()
     cells.append(

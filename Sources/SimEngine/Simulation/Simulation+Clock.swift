@@ -17,7 +17,15 @@ extension Simulation {
   }
 
   /// The index of the next frame to render.
-  public var nextFrameIndex: Int { frames.count }
+  public var nextFrameIndex: Int { frameCount }
+
+  /// The frames rendered since the last call, in order, when ``keepsFrames`` is off (they are
+  /// no longer kept); every frame, kept, when it is on.
+  public mutating func takeFrames() -> [FrameRecord] {
+    guard !keepsFrames else { return frames }
+    defer { frames.removeAll(keepingCapacity: true) }
+    return frames
+  }
 
   mutating func renderFrame() {
     var snapshots: [TouchSnapshot] = []
@@ -35,12 +43,13 @@ extension Simulation {
     }
     var frame =
       FrameRecord(
-        index: frames.count, time: now, touches: snapshots,
+        index: frameCount, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
         gestures: arena.snapshots, presentations: presentedViews(),
         presented: presenter.snapshots)
     if recordsViewGeometry { frame.views = viewGeometry() }
     frames.append(frame)
+    frameCount += 1
     journalMark = journal.count
     router.frameRendered()
   }

@@ -62,7 +62,7 @@ extension Simulation {
   mutating func runScheduled(until instant: Instant, inclusive: Bool) {
     func due(_ time: Instant) -> Bool { time < instant || (inclusive && time == instant) }
     while true {
-      let frameTime = clock.time(ofFrame: frames.count)
+      let frameTime = clock.time(ofFrame: frameCount)
       if let event = scheduler.first(), due(event.deadline), event.deadline <= frameTime {
         _ = scheduler.removeFirst()
         now = event.deadline

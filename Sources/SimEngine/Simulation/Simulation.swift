@@ -25,8 +25,15 @@ public struct Simulation: Sendable {
   public internal(set) var now: Instant = .zero
   /// Everything that happened, in order.
   public internal(set) var journal: [Occurrence] = []
-  /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds.
+  /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds. With
+  /// ``keepsFrames`` off, only those rendered since the last ``takeFrames()``.
   public internal(set) var frames: [FrameRecord] = []
+  /// How many frames have been rendered.
+  public internal(set) var frameCount = 0
+  /// Whether ``frames`` keeps every frame. Off, a caller that streams frames (a trace writer)
+  /// takes them as they come with ``takeFrames()``, and a long run's memory does not grow with
+  /// its frames.
+  public var keepsFrames = true
   /// Whether each frame records every view's window-space geometry (``FrameRecord/views``), for
   /// reports that draw frames. Off by default: it costs a walk of the whole tree per frame.
   public var recordsViewGeometry = false

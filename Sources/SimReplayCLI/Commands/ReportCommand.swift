@@ -97,7 +97,7 @@ struct ReportCommand {
         "\(options.output): error: can't write the report: \(error.localizedDescription)\n")
       return .cantCreate
     }
-    let frames = run.simulation.frames.count
+    let frames = run.simulation.frameCount
     console.out("wrote \(options.output) (\(frames) \(frames == 1 ? "frame" : "frames"))\n")
     return .success
   }

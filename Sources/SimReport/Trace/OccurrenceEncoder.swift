@@ -1,0 +1,234 @@
+import SimEngine
+import SimGeometry
+
+/// One journal entry as a trace event: `{"t": …, "type": …, …}`, written into a
+/// ``JSONWriter``.
+enum OccurrenceEncoder {
+  static func write(_ occurrence: Occurrence, _ names: TraceNames, into w: inout JSONWriter) {
+    w.raw("{\"t\":")
+    w.time(occurrence.time)
+    switch occurrence.kind {
+    case .touch(let number, let finger, let phase, let location, let view, let delivery):
+      w.raw(",\"type\":\"touch\",\"touch\":")
+      w.integer(number)
+      w.raw(",\"finger\":")
+      w.integer(finger)
+      w.raw(",\"phase\":")
+      phaseName(phase, into: &w)
+      w.raw(",\"x\":")
+      w.number(location.x)
+      w.raw(",\"y\":")
+      w.number(location.y)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"delivery\":")
+      TraceEncoder.delivery(delivery, names, into: &w)
+    case .control(let event, let view, let touch):
+      w.raw(",\"type\":\"control\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"event\":")
+      w.string(event.rawValue)
+      w.raw(",\"touch\":")
+      w.integer(touch)
+    case .log(let name):
+      w.raw(",\"type\":\"log\",\"name\":")
+      w.string(name)
+    case .set(let view, let change):
+      w.raw(",\"type\":\"set\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"changes\":")
+      write(change, into: &w)
+    case .removed(let view):
+      w.raw(",\"type\":\"remove\",\"view\":")
+      names.view(view, into: &w)
+    case .added(let view, let parent):
+      w.raw(",\"type\":\"add\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"parent\":")
+      names.view(parent, into: &w)
+    case .touchWithheld(let number, let view, let reason):
+      w.raw(",\"type\":\"withheld\",\"touch\":")
+      w.integer(number)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"reason\":\"")
+      TraceEncoder.reasonCode(reason, names, into: &w)
+      w.byte(UInt8(ascii: "\""))
+    case .actionFailed(let message):
+      w.raw(",\"type\":\"actionFailed\",\"message\":")
+      w.string(message)
+    case .gesture(let change):
+      w.raw(",\"type\":\"gesture\",\"gesture\":")
+      names.recognizer(change.recognizer, into: &w)
+      w.raw(",\"state\":")
+      names.state(change.state, of: change.recognizer, into: &w)
+      if let note = change.note {
+        w.raw(",\"reason\":")
+        w.string(note)
+      }
+      if !change.isReset { TraceEncoder.values(of: change.values, into: &w) }
+    case .gestureWaiting(let recognizer, let others):
+      w.raw(",\"type\":\"gestureWaiting\",\"gesture\":")
+      names.recognizer(recognizer, into: &w)
+      w.raw(",\"waitingFor\":[")
+      for (index, other) in others.enumerated() {
+        if index > 0 { w.byte(UInt8(ascii: ",")) }
+        w.string(other)
+      }
+      w.byte(UInt8(ascii: "]"))
+    case .released(let number, let phase, let location, let view):
+      w.raw(",\"type\":\"released\",\"touch\":")
+      w.integer(number)
+      w.raw(",\"phase\":")
+      phaseName(phase, into: &w)
+      w.raw(",\"x\":")
+      w.number(location.x)
+      w.raw(",\"y\":")
+      w.number(location.y)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+    case .animationStarted(let number, let view, let start, let end):
+      w.raw(",\"type\":\"animationStarted\",\"animation\":")
+      w.integer(number)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"start\":")
+      w.time(start)
+      w.raw(",\"end\":")
+      w.time(end)
+    case .animationFinished(let number, let view, let finished):
+      w.raw(",\"type\":\"animationFinished\",\"animation\":")
+      w.integer(number)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"finished\":")
+      w.bool(finished)
+    case .presentation(let name, let phase, let detent):
+      w.raw(",\"type\":\"presentation\",\"presentation\":")
+      w.string(name)
+      w.raw(",\"phase\":")
+      w.string(phase.rawValue)
+      w.raw(",\"detent\":")
+      w.optionalString(detent)
+    case .presentationIgnored(let name, let reason):
+      w.raw(",\"type\":\"presentationIgnored\",\"presentation\":")
+      w.string(name)
+      w.raw(",\"reason\":")
+      w.string(reason)
+    case .sheetReleased(let name, let top, let velocity, let projected, let target):
+      w.raw(",\"type\":\"sheetReleased\",\"presentation\":")
+      w.string(name)
+      w.raw(",\"top\":")
+      w.number(top)
+      w.raw(",\"velocity\":")
+      w.number(velocity)
+      w.raw(",\"projected\":")
+      w.number(projected)
+      w.raw(",\"target\":")
+      w.string(target ?? "dismiss")
+    case .touchesCancelled(let number, let view, let recognizer):
+      w.raw(",\"type\":\"touchesCancelled\",\"touch\":")
+      w.integer(number)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"by\":")
+      names.recognizer(recognizer, into: &w)
+    }
+    w.byte(UInt8(ascii: "}"))
+  }
+
+  /// The event as a value for reports built from ``JSONValue``s (its bytes, already JSON).
+  static func encode(_ occurrence: Occurrence, _ names: TraceNames) -> JSONValue {
+    var writer = JSONWriter()
+    write(occurrence, names, into: &writer)
+    return .literal(writer.text)
+  }
+
+  static func phaseName(_ phase: TouchPhase, into w: inout JSONWriter) {
+    w.byte(UInt8(ascii: "\""))
+    w.raw(phase.rawValue.utf8)
+    w.byte(UInt8(ascii: "\""))
+  }
+
+  /// A `set` action's changes, with the scenario format's keys, in ``ViewChange``'s order.
+  static func write(_ change: ViewChange, into w: inout JSONWriter) {
+    var first = true
+    func key(_ name: StaticString) {
+      w.raw(first ? "{\"" : ",\"")
+      first = false
+      w.raw(name)
+      w.raw("\":")
+    }
+    if let p = change.anchorPoint {
+      key("anchorPoint")
+      w.numbers(p.x, p.y)
+    }
+    if let r = change.frame {
+      key("frame")
+      w.rect(r)
+    }
+    if let o = change.boundsOrigin {
+      key("bounds")
+      if let size = change.boundsSize {
+        w.numbers(o.x, o.y, size.width, size.height)
+      } else {
+        w.numbers(o.x, o.y)
+      }
+    }
+    if let p = change.center {
+      key("center")
+      w.numbers(p.x, p.y)
+    }
+    if let p = change.contentOffset {
+      key("contentOffset")
+      w.numbers(p.x, p.y)
+    }
+    if let t = change.transform {
+      key("transform")
+      w.transform(t)
+    }
+    if let alpha = change.alpha {
+      key("alpha")
+      w.number(alpha)
+    }
+    let flags: [(StaticString, Bool?)] = [
+      ("hidden", change.isHidden), ("userInteractionEnabled", change.isUserInteractionEnabled),
+      ("enabled", change.isEnabled), ("clipsToBounds", change.clipsToBounds),
+      ("multipleTouchEnabled", change.isMultipleTouchEnabled),
+      ("exclusiveTouch", change.isExclusiveTouch), ("passThrough", change.passesTouchesThrough),
+    ]
+    for (name, value) in flags {
+      if let value {
+        key(name)
+        w.bool(value)
+      }
+    }
+    if let area = change.hitArea {
+      key("hitArea")
+      if let area { write(area, into: &w) } else { w.raw("null") }
+    }
+    if first { w.byte(UInt8(ascii: "{")) }
+    w.byte(UInt8(ascii: "}"))
+  }
+
+  /// The changes as a value for reports built from ``JSONValue``s.
+  static func encode(_ change: ViewChange) -> JSONValue {
+    var writer = JSONWriter()
+    write(change, into: &writer)
+    return .literal(writer.text)
+  }
+
+  static func write(_ area: HitArea, into w: inout JSONWriter) {
+    let insets = area.insets
+    w.raw("{\"insets\":")
+    w.numbers(insets.top, insets.left, insets.bottom, insets.right)
+    w.raw(",\"shape\":")
+    w.string(area.shape.rawValue)
+    w.raw(",\"exclude\":[")
+    for (index, rect) in area.exclude.enumerated() {
+      if index > 0 { w.byte(UInt8(ascii: ",")) }
+      w.rect(rect)
+    }
+    w.raw("]}")
+  }
+}
