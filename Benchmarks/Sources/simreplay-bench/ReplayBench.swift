@@ -14,6 +14,17 @@ enum ReplayBench {
     var wallNanoseconds: Double
     var target: Double?
     var checked: String
+    /// The replay without a trace, for a row whose cost is bounded against it.
+    var baselineNanoseconds: Double? = nil
+    /// The most this row may cost, as a multiple of ``baselineNanoseconds``.
+    var costBound: Double? = nil
+
+    var costRatio: Double? { baselineNanoseconds.map { wallNanoseconds / $0 } }
+    var met: Bool {
+      if let target, realTimeRatio < target { return false }
+      if let costBound, let costRatio, costRatio > costBound { return false }
+      return true
+    }
 
     var realTimeRatio: Double { simulatedSeconds * 1e9 / wallNanoseconds }
   }
@@ -44,16 +55,20 @@ enum ReplayBench {
       for _ in 0..<runs { sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frameCount) }
       return sum
     }
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "simreplay-bench-\(ProcessInfo.processInfo.processIdentifier).jsonl")
-    defer { try? FileManager.default.removeItem(at: output) }
+    // What `simreplay run` does with a golden beside the scenario: stream every frame's line
+    // and compare it with the golden's, holding neither trace.
+    let goldenPath = root + "/Scenarios/sheet.trace.jsonl"
     let traced = measure(runs: 5) {
       var sum: UInt64 = 0
       for _ in 0..<runs {
-        let run = ScenarioRunner.run(scenario)
-        let text = TraceEncoder.encode(run.simulation)
-        try? Data(text.utf8).write(to: output)
-        sum &+= UInt64(text.utf8.count)
+        guard case .success(let lines) = GoldenLines.open(goldenPath) else {
+          fatalError("check failed: can't read \(goldenPath)")
+        }
+        var writer = TraceWriter(files: [], golden: lines)
+        let run = ScenarioRunner.run(scenario, streamingTo: &writer)
+        _ = writer.finish()
+        check(writer.difference == nil, "sheet.json's streamed trace differs from its golden")
+        sum &+= UInt64(run.simulation.frameCount)
       }
       return sum
     }
@@ -64,9 +79,10 @@ enum ReplayBench {
         name: "replay Scenarios/sheet.json", simulatedSeconds: simulated, frames: frames,
         wallNanoseconds: plain.nanoseconds / Double(runs), target: 1_000, checked: checked),
       Row(
-        name: "replay Scenarios/sheet.json, writing the trace", simulatedSeconds: simulated,
-        frames: frames, wallNanoseconds: traced.nanoseconds / Double(runs), target: nil,
-        checked: checked),
+        name: "replay Scenarios/sheet.json, its trace streamed against the golden",
+        simulatedSeconds: simulated, frames: frames,
+        wallNanoseconds: traced.nanoseconds / Double(runs), target: nil, checked: checked,
+        baselineNanoseconds: plain.nanoseconds / Double(runs), costBound: 2),
     ]
   }
 

@@ -23,8 +23,16 @@ extension Simulation {
   /// no longer kept); every frame, kept, when it is on.
   public mutating func takeFrames() -> [FrameRecord] {
     guard !keepsFrames else { return frames }
-    defer { frames.removeAll(keepingCapacity: true) }
+    defer { frames = [] }
     return frames
+  }
+
+  /// Forgets the frames rendered so far when ``keepsFrames`` is off, keeping their storage for
+  /// the next ones: a streaming runner reads ``frames``, hands them on, then calls this, and
+  /// a long run allocates no frame storage after its busiest moment.
+  public mutating func discardFrames() {
+    guard !keepsFrames else { return }
+    frames.removeAll(keepingCapacity: true)
   }
 
   mutating func renderFrame() {

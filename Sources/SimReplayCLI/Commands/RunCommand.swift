@@ -160,30 +160,65 @@ struct RunCommand {
       scenario = loaded
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
-    var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario))
-    guard let run = outcome.run else { return outcome }
     let golden = GoldenTrace.path(for: file)
-    let needsTrace =
-      options.trace != nil || options.record || FileManager.default.fileExists(atPath: golden)
-    guard needsTrace else { return outcome }
-    let trace = TraceEncoder.encode(run.simulation)
-    if let path = options.trace {
-      outcome.writeFailure = write(trace, to: path, what: "trace")
+    let compares = !options.record && FileManager.default.fileExists(atPath: golden)
+    guard options.trace != nil || options.record || compares else {
+      var dropped = DroppedFrames()
+      return Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &dropped))
     }
-    if options.record {
-      outcome.writeFailure = max(
-        outcome.writeFailure, write(trace, to: golden, what: "golden trace"))
-      outcome.golden = .recorded(golden)
-    } else if FileManager.default.fileExists(atPath: golden) {
-      let recorded = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? ""
-      if let difference = TraceDifference.between(golden: recorded, actual: trace) {
-        outcome.golden = .differs(golden, difference)
-      } else {
-        outcome.golden = .matches(golden)
+    // The trace streams: each frame's line goes to the files and is compared with the
+    // golden's as the run renders it, so no whole trace is ever held.
+    var files: [TraceFile] = []
+    var failure = ExitCode.success
+    if let path = options.trace { files += open(path, what: "trace", failure: &failure) }
+    let recording = golden + ".recording"
+    if options.record { files += open(recording, what: "golden trace", failure: &failure) }
+    var goldenLines: GoldenLines?
+    if compares {
+      switch GoldenLines.open(golden) {
+      case .success(let lines): goldenLines = lines
+      case .failure(let error):
+        console.err("\(golden): error: can't read the golden trace: \(error.reason)\n")
+        failure = max(failure, .noInput)
       }
     }
+    var writer = TraceWriter(files: files, golden: goldenLines)
+    var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &writer))
+    if let error = writer.finish() {
+      console.err("\(error.path): error: can't write the trace: \(error.reason)\n")
+      failure = max(failure, .cantCreate)
+    }
+    if options.record && failure == .success {
+      if rename(recording, golden) == 0 {
+        outcome.golden = .recorded(golden)
+      } else {
+        console.err("\(golden): error: can't write the golden trace: \(systemError())\n")
+        failure = .cantCreate
+      }
+    } else if options.record {
+      unlink(recording)
+    }
+    if let difference = writer.difference {
+      outcome.golden = .differs(golden, difference)
+    } else if compares && goldenLines != nil {
+      outcome.golden = .matches(golden)
+    }
+    outcome.writeFailure = failure
     return outcome
   }
+
+  /// A trace file opened for the run, or none with the reason on standard error.
+  private func open(_ path: String, what: String, failure: inout ExitCode) -> [TraceFile] {
+    switch TraceFile.create(path) {
+    case .success(let file): return [file]
+    case .failure(let error):
+      console.err("\(path): error: can't write the \(what): \(error.reason)\n")
+      failure = max(failure, .cantCreate)
+      return []
+    }
+  }
+
+  private func systemError() -> String { String(cString: strerror(errno)) }
 
   private func write(_ text: String, to path: String, what: String) -> ExitCode {
     do {

@@ -86,7 +86,12 @@ public struct JSONWriter: Sendable {
     guard value.isFinite else { return raw("null") }
     if value == 0 { return bytes.append(UInt8(ascii: "0")) }
     if value == value.rounded(), abs(value) < 1e15 { return integer(Int64(value)) }
-    bytes.append(contentsOf: value.description.utf8)
+    // The shortest digits that round-trip, as `description` prints them, but written from the
+    // standard library's stack buffer straight into ours instead of through a new String.
+    var sink = ASCIISink(bytes: bytes)
+    bytes = []
+    value.write(to: &sink)
+    bytes = sink.bytes
   }
 
   /// A time as ``Instant/description`` prints it: seconds, up to nine decimals, no trailing
@@ -152,6 +157,15 @@ public struct JSONWriter: Sendable {
     bytes.append(UInt8(ascii: ","))
     number(t.ty)
     bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Takes the ASCII a number writes of itself without building a String on the way.
+  private struct ASCIISink: TextOutputStream {
+    var bytes: [UInt8]
+    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes.append(contentsOf: buffer)
+    }
   }
 
   /// What has been written, as text.

@@ -27,20 +27,29 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
       let expectedLine = index < expectedLines.count ? String(expectedLines[index]) : nil
       let actualLine = index < actualLines.count ? String(actualLines[index]) : nil
       guard expectedLine != actualLine else { continue }
-      var result: TraceDifference
-      if let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty {
-        result = difference(expectedLine, actualLine, line: index + 1)
-      } else {
-        result = TraceDifference(
-          line: index + 1, keyPath: "",
-          expected: expectedLine.map(frameSummary) ?? "the end of the trace",
-          actual: actualLine.map(frameSummary) ?? "the end of the trace")
-      }
-      result.goldenLine = expectedLine ?? ""
-      result.actualLine = actualLine ?? ""
-      return result
+      return between(goldenLine: expectedLine, actualLine: actualLine, line: index + 1)
     }
     return TraceDifference(line: 1, keyPath: "", expected: "equal bytes", actual: "different bytes")
+  }
+
+  /// How line `line` of a golden trace differs from the same line of a new one, when they are
+  /// known to differ; nil for a trace that has ended. ``TraceWriter`` calls it on the first
+  /// line that differs, so a run never holds either whole trace.
+  public static func between(goldenLine expectedLine: String?, actualLine: String?, line: Int)
+    -> TraceDifference
+  {
+    var result: TraceDifference
+    if let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty {
+      result = difference(expectedLine, actualLine, line: line)
+    } else {
+      result = TraceDifference(
+        line: line, keyPath: "",
+        expected: expectedLine.map(frameSummary) ?? "the end of the trace",
+        actual: actualLine.map(frameSummary) ?? "the end of the trace")
+    }
+    result.goldenLine = expectedLine ?? ""
+    result.actualLine = actualLine ?? ""
+    return result
   }
 
   private static func frameSummary(_ line: String) -> String {

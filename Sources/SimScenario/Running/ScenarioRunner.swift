@@ -14,8 +14,40 @@ public enum ScenarioRunner {
   public static func run(_ scenario: Scenario, recordingViewGeometry: Bool = false)
     -> ScenarioRun
   {
+    var kept = KeptFrames()
+    return run(scenario, recordingViewGeometry: recordingViewGeometry, keepingFrames: true, &kept)
+  }
+
+  /// Runs `scenario`, handing every frame to `sink` as soon as it is rendered and keeping none:
+  /// the run's memory grows with what it checks (its touches and journal), not with its frames.
+  /// The run's ``ScenarioRun/simulation`` has no ``Simulation/frames``.
+  public static func run<Sink: FrameSink>(
+    _ scenario: Scenario, streamingTo sink: inout Sink, recordingViewGeometry: Bool = false
+  ) -> ScenarioRun {
+    run(scenario, recordingViewGeometry: recordingViewGeometry, keepingFrames: false, &sink)
+  }
+
+  private static func run<Sink: FrameSink>(
+    _ scenario: Scenario, recordingViewGeometry: Bool, keepingFrames: Bool, _ sink: inout Sink
+  ) -> ScenarioRun {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
     simulation.recordsViewGeometry = recordingViewGeometry
+    simulation.keepsFrames = keepingFrames
+    func handOff() {
+      if !keepingFrames { Self.handOff(&simulation, to: &sink) }
+    }
+    // A streaming run moves the clock a frame at a time up to each event, handing each frame
+    // off as it comes, so a long stretch without input never piles frames up. Advancing to a
+    // frame's time runs exactly what a longer advance would run by then, in the same order.
+    func step(to instant: Instant, inclusive: Bool) {
+      guard !keepingFrames else { return }
+      while true {
+        let frameTime = simulation.clock.time(ofFrame: simulation.frameCount)
+        guard frameTime < instant || (inclusive && frameTime == instant) else { return }
+        simulation.advance(to: frameTime)
+        handOff()
+      }
+    }
     simulation.instantiate(scenario.root, in: simulation.window)
     for presentation in scenario.presentations { simulation.addPresentation(presentation) }
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
@@ -32,14 +64,18 @@ public enum ScenarioRunner {
     for input in scenario.touches {
       while next < timed.count, timed[next].time < input.time {
         let offset = timed[next].offset
+        step(to: timed[next].time, inclusive: true)
         results[offset] = check(scenario.expectations[offset], in: &simulation)
+        handOff()
         next += 1
       }
+      step(to: input.time, inclusive: false)
       do {
         try simulation.send(input)
       } catch {
         preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
       }
+      handOff()
       let number = simulation.touches.count
       if input.phase == .began, wantsChain.contains(number),
         let view = simulation.touches[number - 1].view
@@ -47,12 +83,16 @@ public enum ScenarioRunner {
         chains[number] = simulation.responderChain(from: view)
       }
     }
-    for (_, offset) in timed[next...] {
+    for (time, offset) in timed[next...] {
+      step(to: time, inclusive: true)
       results[offset] = check(scenario.expectations[offset], in: &simulation)
+      handOff()
     }
     let clock = simulation.clock
     let end = max(clock.time(ofFrame: clock.frame(containing: scenario.endTime)), simulation.now)
+    step(to: end, inclusive: true)
     simulation.advance(to: end)
+    handOff()
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
       results[offset] = check(expectation, in: simulation, chains: chains)
     }
@@ -75,6 +115,17 @@ public enum ScenarioRunner {
     return ScenarioRun(
       scenario: scenario, simulation: simulation, results: results.map { $0! },
       actionFailures: failures)
+  }
+
+  /// Hands the frames rendered since the last call to `sink`. A static function, not a closure
+  /// over the run's locals: the simulation is passed borrowed, never copied, once a frame.
+  private static func handOff<Sink: FrameSink>(
+    _ simulation: inout Simulation, to sink: inout Sink
+  ) {
+    for index in simulation.frames.indices {
+      sink.take(simulation.frames[index], of: simulation)
+    }
+    simulation.discardFrames()
   }
 
   /// Checks a timed expectation now that the clock is at its time.

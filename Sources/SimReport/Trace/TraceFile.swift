@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A trace file open for writing through C's buffered stdio, so a streaming run writes its
+/// trace as it goes, in large blocks, without holding it. A class because it owns a file
+/// handle: ``close()`` says whether every byte reached the file; dropping it unclosed closes it.
+public final class TraceFile {
+  public let path: String
+  private var handle: UnsafeMutablePointer<FILE>?
+  private var failed = false
+
+  /// Opens (creating or truncating) `path`, or nil with the system's reason.
+  public static func create(_ path: String) -> Result<TraceFile, TraceFileError> {
+    guard let handle = fopen(path, "wb") else {
+      return .failure(TraceFileError(path: path, reason: String(cString: strerror(errno))))
+    }
+    return .success(TraceFile(path: path, handle: handle))
+  }
+
+  private init(path: String, handle: UnsafeMutablePointer<FILE>) {
+    self.path = path
+    self.handle = handle
+  }
+
+  func write(_ bytes: [UInt8]) {
+    guard let handle, !bytes.isEmpty else { return }
+    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+    if written != bytes.count { failed = true }
+  }
+
+  /// Flushes and closes the file; the error says why some bytes did not reach it.
+  public func close() -> TraceFileError? {
+    guard let handle else { return nil }
+    self.handle = nil
+    let closed = fclose(handle) == 0
+    guard closed, !failed else {
+      return TraceFileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    return nil
+  }
+
+  deinit {
+    if let handle { fclose(handle) }
+  }
+}
+
+/// Why a trace file could not be opened, read or written.
+public struct TraceFileError: Error, Hashable, Sendable {
+  public let path: String
+  public let reason: String
+}
