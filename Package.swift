@@ -4,6 +4,15 @@ import PackageDescription
 // Dependencies run one way: SimGeometry → SimEngine → SimScenario → SimReport → SimReplayCLI → simreplay.
 // SimReference (the benchmarks' UIKit-shaped reference) sits beside SimEngine: SimReplayCLI and
 // simreplay-bench use it, the library never does. See docs/architecture.md.
+// What `-static-executable` links on Linux, plus Foundation's own static libraries, which
+// modules built for dynamic linking don't name.
+let staticExecutable = [
+  "-static-executable", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationEssentials",
+  "-lFoundationInternationalization", "-lCoreFoundation", "-l_FoundationICU",
+  "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch",
+  "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm", "-lpthread", "-Xlinker", "--end-group",
+]
+
 let package = Package(
   name: "simreplay",
   products: [
@@ -18,7 +27,15 @@ let package = Package(
     .target(
       name: "SimReplayCLI",
       dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference"]),
-    .executableTarget(name: "simreplay", dependencies: ["SimReplayCLI"]),
+    // Linked statically, the Swift runtime and Foundation included: a run then starts without
+    // loading a dozen shared libraries and resolving their symbols, within 3× of /bin/true
+    // (Benchmarks/README.md, "Start-up"), and the binary runs where no toolchain is installed.
+    // Release builds only: the test bundle links this target's code and must stay dynamic.
+    .executableTarget(
+      name: "simreplay", dependencies: ["SimReplayCLI"],
+      linkerSettings: [
+        .unsafeFlags(staticExecutable, .when(platforms: [.linux], configuration: .release))
+      ]),
     // The UIKit-shaped reference hit-tester the benchmarks compare with: never a dependency of
     // the engine, only of `simreplay bench` and the benchmarks.
     .target(

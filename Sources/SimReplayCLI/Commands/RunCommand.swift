@@ -123,8 +123,10 @@ struct RunCommand {
   /// Runs the scenarios on several cores (each is independent: a run shares nothing), and
   /// returns their outcomes in the files' order, so output never depends on scheduling.
   private func runAll(_ files: [String]) -> [Outcome] {
-    let jobs = min(
-      options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count))
+    // One file needs one job; asking for the processor count reads the cgroup's files.
+    let jobs =
+      files.count <= 1
+      ? 1 : min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count)
     let results = OutcomeStore(count: files.count)
     let diagnostics = OutcomeStore(count: files.count)
     let next = Counter()
