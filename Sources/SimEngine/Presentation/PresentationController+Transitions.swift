@@ -127,7 +127,8 @@ extension PresentationController {
   /// second, as UIKit's spring API takes it).
   func snapMotion(_ style: SheetStyle, from: Double, to: Double, velocity: Double) -> Motion {
     guard case .spring(let base) = style.motion.timing, to != from else { return style.motion }
-    let relative = velocity / (to - from)
+    // A release a hair from its target gives a huge relative velocity: bounded, as any spring's.
+    let relative = SpringLimits.clamped(velocity: velocity / (to - from))
     let spring = Spring.uikit(
       duration: style.motion.duration.seconds, dampingRatio: base.dampingRatio,
       initialVelocity: relative)

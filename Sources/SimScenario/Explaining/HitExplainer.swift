@@ -29,13 +29,7 @@ public enum HitExplainer {
   /// The walk, the winner and the losers for `point` (window coordinates) in `tree`.
   public static func explain(_ point: Point, in tree: ViewTree) -> [String] {
     let steps = tree.explainHitTest(point)
-    var lines: [String] = []
-    for step in steps {
-      let name = tree.name(of: step.view)
-      let marker = step.verdict == .hit ? "  ◀ hit" : ""
-      lines.append(
-        String(repeating: "  ", count: step.depth + 1) + "\(name) \(tree.describe(step))\(marker)")
-    }
+    var lines = WalkLines.lines(steps, in: tree)
     let winner = steps.first { $0.verdict == .hit }?.view
     lines.append("  hit: " + (winner.map { "'\(tree.name(of: $0))'" } ?? "no view"))
     let losers = UnderThePoint.views(at: point, in: tree, excluding: winner)

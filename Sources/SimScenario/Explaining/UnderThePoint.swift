@@ -14,6 +14,14 @@ enum UnderThePoint {
   /// Every view in the window whose own region (bounds or hit area) contains `point`, the one
   /// most likely meant first: controls before other views, then the front-most.
   static func views(at point: Point, in tree: ViewTree, excluding winner: ViewID?) -> [Candidate] {
+    // The winner's superviews are under the point by definition: they are its path, not rivals.
+    // Collected once, so the walk stays linear however deep the winner is.
+    var winnersPath = Set<ViewID>()
+    var current = winner
+    while let id = current {
+      winnersPath.insert(id)
+      current = tree.superview(of: id)
+    }
     var found: [Candidate] = []
     var order = 0
     var pending: [(ViewID, Point)] = []
@@ -21,9 +29,7 @@ enum UnderThePoint {
     while let (view, parentPoint) = pending.popLast() {
       order += 1
       guard let local = tree.convert(parentPoint, intoSubview: view) else { continue }
-      // The winner's superviews are under the point by definition: they are its path, not rivals.
-      let onWinnersPath = winner.map { tree.isDescendant($0, of: view) } ?? false
-      if !onWinnersPath, tree.point(local, isInside: view) {
+      if !winnersPath.contains(view), tree.point(local, isInside: view) {
         found.append(Candidate(view: view, local: local, order: order))
       }
       for child in tree.subviews(of: view).reversed() { pending.append((child, local)) }
@@ -48,13 +54,17 @@ enum UnderThePoint {
       ancestors.append(id)
       current = tree.superview(of: id)
     }
+    // Down from the window, carrying the point into each ancestor in turn: one conversion a
+    // level, so the reason costs what the candidate's depth costs, not its square.
+    var point: Point? = tree.convert(toWindow: candidate.local, from: candidate.view)
     for ancestor in ancestors.reversed() {
       let reasons = tree.ineligibility(of: ancestor)
       if !reasons.isEmpty {
         return
           "its superview '\(tree.name(of: ancestor))' is \(words(reasons, tree[ancestor], tree)), which skips its whole subtree"
       }
-      if !isInside(candidate, ancestor, tree) {
+      point = point.flatMap { tree.convert($0, intoSubview: ancestor) }
+      if !(point.map { tree.point($0, isInside: ancestor) } ?? false) {
         return
           "it hangs outside its superview '\(tree.name(of: ancestor))', whose bounds don't hold the point (clipsToBounds or not)"
       }
@@ -67,13 +77,6 @@ enum UnderThePoint {
     }
     if tree[candidate.view].passesTouchesThrough { return "it passes touches through" }
     return "a subview or a view in front took the point"
-  }
-
-  private static func isInside(_ candidate: Candidate, _ ancestor: ViewID, _ tree: ViewTree) -> Bool
-  {
-    let window = tree.convert(toWindow: candidate.local, from: candidate.view)
-    guard let local = tree.convert(fromWindow: window, to: ancestor) else { return false }
-    return tree.point(local, isInside: ancestor)
   }
 
   static func words(_ reasons: Ineligibility, _ view: ViewProperties, _ tree: ViewTree) -> String {

@@ -86,14 +86,15 @@ extension ScenarioDecoder {
           context: "a SwiftUI spring")
       }
       refuseOuterDuration("a SwiftUI spring (response, dampingFraction)")
-      guard let response = number("response"),
-        let fraction = number("dampingFraction", default: 0.825),
-        let velocity = number("initialVelocity", default: 0), response > 0, fraction > 0
-      else { return nil }
+      // Every key is read before any is refused, so one bad value doesn't hide the others
+      // or make the rest look unknown.
+      let response = number("response", range: SpringLimits.response)
+      let fraction = number("dampingFraction", default: 0.825, range: SpringLimits.dampingFraction)
+      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
+      guard let response, let fraction, let velocity else { return nil }
       let spring = Spring.swiftUI(
         response: response, dampingFraction: fraction, initialVelocity: velocity)
-      return DecodedTiming(
-        timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
+      return DecodedTiming(timing: .spring(spring), duration: settling(spring, node, path))
     }
     if fields.has("bounce") {
       defer {
@@ -101,14 +102,13 @@ extension ScenarioDecoder {
           fields, known: ["duration", "bounce", "initialVelocity"], context: "an iOS 17 spring")
       }
       refuseOuterDuration("a spring with duration and bounce")
-      guard let springDuration = number("duration"),
-        let bounce = number("bounce", range: -0.999...1),
-        let velocity = number("initialVelocity", default: 0), springDuration > 0
-      else { return nil }
+      let springDuration = number("duration", range: SpringLimits.response)
+      let bounce = number("bounce", range: -0.999...1)
+      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
+      guard let springDuration, let bounce, let velocity else { return nil }
       let spring = Spring.swiftUI(
         duration: springDuration, bounce: bounce, initialVelocity: velocity)
-      return DecodedTiming(
-        timing: .spring(spring), duration: Interval(seconds: spring.settlingDuration))
+      return DecodedTiming(timing: .spring(spring), duration: settling(spring, node, path))
     }
     if fields.has("stiffness") || fields.has("mass") {
       defer {
@@ -116,24 +116,20 @@ extension ScenarioDecoder {
           fields, known: ["mass", "stiffness", "damping", "initialVelocity"],
           context: "a Core Animation spring")
       }
-      guard let mass = number("mass", default: 1), let stiffness = number("stiffness"),
-        let damping = number("damping", default: 10),
-        let velocity = number("initialVelocity", default: 0)
-      else { return nil }
-      guard mass > 0, stiffness > 0, damping >= 0 else {
-        reader.error(
-          node, path, "mass and stiffness must be greater than 0, and damping can't be negative")
-        return nil
-      }
+      let mass = number("mass", default: 1, range: SpringLimits.mass)
+      let stiffness = number("stiffness", range: SpringLimits.stiffness)
+      let damping = number("damping", default: 10, range: SpringLimits.damping)
+      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
+      guard let mass, let stiffness, let damping, let velocity else { return nil }
       let spring = Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
       return DecodedTiming(
-        timing: .spring(spring), duration: duration ?? Interval(seconds: spring.settlingDuration))
+        timing: .spring(spring), duration: duration ?? settling(spring, node, path))
     }
     defer { reader.finish(fields, known: ["damping", "velocity"], context: "a UIKit spring") }
-    guard let ratio = number("damping"), let velocity = number("velocity", default: 0) else {
-      return nil
-    }
+    let ratio = number("damping")
+    let velocity = number("velocity", default: 0, range: SpringLimits.velocity)
+    guard let ratio, let velocity else { return nil }
     guard let duration else {
       if durationNode == nil {
         reader.error(
@@ -144,5 +140,25 @@ extension ScenarioDecoder {
     let spring = Spring.uikit(
       duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
     return DecodedTiming(timing: .spring(spring), duration: duration)
+  }
+
+  /// How long a spring that runs on its own settling time runs: its settling duration, or the
+  /// cap with a warning when it never settles or settles later than that.
+  private mutating func settling(_ spring: Spring, _ node: Node, _ path: String) -> Interval {
+    let (seconds, capped) = spring.cappedSettlingDuration
+    if capped {
+      let cap = SpringLimits.settlingCap.compactDescription
+      let settling = spring.settlingDuration
+      let why =
+        !settling.isFinite
+        ? "never settles (it is undamped)"
+        : settling > 1e6
+          ? "settles only after more than a million seconds"
+          : "settles only after \(((settling * 10).rounded() / 10).compactDescription) s"
+      reader.warning(
+        node, path,
+        "this spring \(why); it runs for \(cap) s, the cap, then its value jumps to the target")
+    }
+    return Interval(seconds: seconds)
   }
 }
