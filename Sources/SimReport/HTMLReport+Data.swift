@@ -74,15 +74,19 @@ struct HTMLReportData {
     var result: [JSONValue] = []
     result.reserveCapacity(simulation.frames.count)
     var previousOrder: [Int] = []
+    var previousRevision = -1
     var previousGeometry: [ViewID: (exact: ViewGeometry, entry: JSONValue)] = [:]
     var previous: [String: JSONValue] = [:]
     let names = GestureNames(simulation)
     for frame in simulation.frames {
       var members: [(String, JSONValue)] = [("t", .literal(frame.time.description))]
       var order: [Int] = []
-      order.reserveCapacity(2 * frame.views.count)
       var changed: [JSONValue] = []
-      for view in frame.views {
+      // The same geometry as the last frame's (nothing moved): nothing to compare or write.
+      let unchanged = frame.index > 0 && frame.geometryRevision == previousRevision
+      previousRevision = frame.geometryRevision
+      if !unchanged { order.reserveCapacity(2 * frame.views.count) }
+      for view in unchanged ? [] : frame.views {
         order += [number(of: view.view), view.depth]
         // Only views that moved are rounded and compared as they print.
         if let previous = previousGeometry[view.view], previous.exact == view { continue }
@@ -90,10 +94,10 @@ struct HTMLReportData {
         if previousGeometry[view.view]?.entry != entry { changed.append(entry) }
         previousGeometry[view.view] = (view, entry)
       }
-      if order != previousOrder || frame.index == 0 {
+      if !unchanged && (order != previousOrder || frame.index == 0) {
         members.append(("order", .array(order.map { .integer($0) })))
       }
-      previousOrder = order
+      if !unchanged { previousOrder = order }
       if !changed.isEmpty { members.append(("geometry", .array(changed))) }
       if !frame.touches.isEmpty {
         members.append(("touches", .array(frame.touches.map { touch($0, names) })))

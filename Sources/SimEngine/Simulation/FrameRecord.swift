@@ -24,6 +24,9 @@ public struct FrameRecord: Hashable, Sendable {
   /// Every view in the window in hit-test order (preorder, back to front) as it is drawn, when
   /// ``Simulation/recordsViewGeometry`` is on; empty otherwise.
   public internal(set) var views: [ViewGeometry] = []
+  /// Which computation of the geometry ``views`` is: consecutive frames with the same revision
+  /// share one (nothing moved between them), so a reader can skip comparing them.
+  public internal(set) var geometryRevision = 0
 }
 
 /// A presentation as a frame sees it.

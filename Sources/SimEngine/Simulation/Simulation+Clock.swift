@@ -55,11 +55,29 @@ extension Simulation {
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
         gestures: arena.snapshots, presentations: presentedViews(),
         presented: presenter.snapshots)
-    if recordsViewGeometry { frame.views = viewGeometry() }
+    if recordsViewGeometry { recordGeometry(into: &frame) }
     frames.append(frame)
     frameCount += 1
     journalMark = journal.count
     router.frameRendered()
+  }
+
+  /// The frame's view geometry: the last frame's, shared, when the tree hasn't changed and
+  /// nothing animates; computed anew (with a new revision) otherwise.
+  private mutating func recordGeometry(into frame: inout FrameRecord) {
+    // Reused only between two still frames: the last one drawn animating views where they
+    // were, not where they rest.
+    if let last = lastGeometry, last.generation == tree.generation, !last.animated,
+      frame.presentations.isEmpty
+    {
+      frame.views = last.views
+      frame.geometryRevision = last.revision
+      return
+    }
+    let revision = (lastGeometry?.revision ?? -1) + 1
+    frame.views = viewGeometry()
+    frame.geometryRevision = revision
+    lastGeometry = (tree.generation, revision, !frame.presentations.isEmpty, frame.views)
   }
 
   /// Every animating view's presentation values, for the frame record.

@@ -58,6 +58,10 @@ public struct Simulation: Sendable {
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []
   var journalMark = 0
+  /// The last frame's view geometry and the tree generation it was computed at: a frame where
+  /// nothing moved (no change to the tree, no animation running) shares it instead of
+  /// computing and storing every view again, so a report's cost follows what changed.
+  var lastGeometry: (generation: UInt64, revision: Int, animated: Bool, views: [ViewGeometry])?
   var tester = HitTester()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {

@@ -81,7 +81,11 @@ enum ImportedScenario {
       y: view.center.y - view.anchorPoint.y * size.height)
     members.append("\"frame\": " + numbers([origin.x, origin.y, size.width, size.height]))
     if view.bounds.origin != .zero {
-      members.append("\"contentOffset\": " + numbers([view.bounds.minX, view.bounds.minY]))
+      // A scroll view's bounds origin is its contentOffset; any other view printing one (a
+      // class known by name that isn't a scroll view) keeps it as its bounds origin, which is
+      // what the hit test reads.
+      let key = viewClass.isScrollView ? "contentOffset" : "bounds"
+      members.append("\"\(key)\": " + numbers([view.bounds.minX, view.bounds.minY]))
     }
     if !view.transform.isIdentity {
       let t = view.transform

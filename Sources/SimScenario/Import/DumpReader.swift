@@ -127,12 +127,13 @@ struct DumpReader {
     let id = uniqueID(fields.className + ":" + (fields.address ?? "line\(entry.location.line)"))
     var properties = ViewProperties(name: id, class: viewClass)
     properties.isHidden = fields.isHidden
-    properties.alpha = fields.alpha ?? 1
+    properties.alpha = alpha(fields.alpha, at: entry.location)
     properties.isUserInteractionEnabled = !fields.userInteractionDisabled
     properties.clipsToBounds = fields.clipsToBounds
     properties.isEnabled = true
     let transform = fields.transform ?? .identity
-    let geometry = DumpGeometry.untransform(frame: frame, transform: transform)
+    let geometry = DumpGeometry.untransform(
+      frame: standardized(frame, at: entry.location), transform: transform)
     properties.transform = transform
     properties.center = geometry.center
     properties.bounds = Rect(origin: fields.contentOffset ?? .zero, size: geometry.size)
@@ -152,6 +153,42 @@ struct DumpReader {
       className: fields.className, address: fields.address, id: id, depth: depth,
       parent: parent, location: entry.location, properties: properties, base: base,
       isMarkedInvisible: entry.isMarkedInvisible)
+  }
+
+  /// The printed alpha as the hit test reads it, always in 0…1, so `hit` and an imported
+  /// scenario agree. UIKit skips a view when `alpha < 0.01`, which is false for NaN: a view
+  /// printed with `alpha = nan` takes touches, as if opaque, and is read as 1. Out of range,
+  /// the value is clamped: the same side of 0.01, so the same answers.
+  private mutating func alpha(_ printed: Double?, at location: SourceLocation) -> Double {
+    guard let printed else { return 1 }
+    if printed.isNaN {
+      warning(
+        location,
+        "alpha = nan: UIKit's test alpha < 0.01 is false for NaN, so the view takes touches; read as 1"
+      )
+      return 1
+    }
+    guard printed < 0 || printed > 1 else { return printed }
+    let clamped = min(max(printed, 0), 1)
+    warning(
+      location,
+      "alpha \(printed.compactDescription) is outside 0…1; read as \(clamped.compactDescription), which hit-tests the same"
+    )
+    return clamped
+  }
+
+  /// A frame with a negative side, as CGRect's own functions read it: standardized (the origin
+  /// moved by the side, the side made positive), which covers the same points.
+  private mutating func standardized(_ frame: Rect, at location: SourceLocation) -> Rect {
+    guard frame.width < 0 || frame.height < 0 else { return frame }
+    let x = frame.width < 0 ? frame.minX + frame.width : frame.minX
+    let y = frame.height < 0 ? frame.minY + frame.height : frame.minY
+    let result = Rect(x: x, y: y, width: abs(frame.width), height: abs(frame.height))
+    warning(
+      location,
+      "a negative size: CGRect's functions standardize it, so the view covers \(result.compactDescription); read as that"
+    )
+    return result
   }
 
   private mutating func uniqueID(_ candidate: String) -> String {

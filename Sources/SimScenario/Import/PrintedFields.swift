@@ -87,7 +87,8 @@ struct PrintedFields {
       }
       contentOffset = Point(x: n[0], y: n[1])
     case "alpha":
-      guard let number = Double(value), number.isFinite else {
+      // `nan` and `inf` are what %g prints for them; DumpReader decides what they mean.
+      guard let number = Double(value) else {
         throw problem("alpha: expected a number, got '\(value)'")
       }
       alpha = number
