@@ -8,31 +8,70 @@ struct ArgumentReader {
   /// The command, for the usage line under an error.
   let command: String
   private var index = 0
+  /// The value of the last `--name=value` read, until `value(for:_:)` takes it.
+  private var attached: String?
+  private var attachedTo = ""
+  /// Past a `--`, nothing is split at `=`.
+  private var operandsOnly = false
 
   init(_ arguments: [String], command: String) {
     self.arguments = arguments
     self.command = command
   }
 
-  /// The next argument, or nil after the last.
-  mutating func next() -> String? {
+  /// The next argument, or nil after the last. `--name=value` is read as `--name` followed by
+  /// its value, for every option alike, as swift-argument-parser reads it; a flag that takes no
+  /// value and is given one is an error.
+  mutating func next() throws(UsageError) -> String? {
+    if attached != nil {
+      throw UsageError(message: "'\(attachedTo)' takes no value", command: command)
+    }
     guard index < arguments.count else { return nil }
     index += 1
-    return arguments[index - 1]
+    let argument = arguments[index - 1]
+    if argument == "--" { operandsOnly = true }
+    guard !operandsOnly, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=")
+    else { return argument }
+    let name = String(argument[..<equals])
+    attached = String(argument[argument.index(after: equals)...])
+    attachedTo = name
+    return name
   }
 
   /// The value after `flag`, written `placeholder` in the message when it is missing. An
   /// argument starting with `--` is the next option, not a value: `--trace --json` is a
   /// mistake, not a trace file named `--json`.
   mutating func value(for flag: String, _ placeholder: String) throws(UsageError) -> String {
+    if let value = attached {
+      attached = nil
+      guard !value.isEmpty else {
+        throw UsageError(message: "missing value for '\(flag) \(placeholder)'", command: command)
+      }
+      return value
+    }
     guard index < arguments.count, !arguments[index].hasPrefix("--") else {
       throw UsageError(message: "missing value for '\(flag) \(placeholder)'", command: command)
     }
-    return next()!
+    index += 1
+    return arguments[index - 1]
+  }
+
+  /// The value after `flag`, even one starting with `-` (a point such as `-4,120`).
+  mutating func signedValue(for flag: String) throws(UsageError) -> String {
+    if let value = attached {
+      attached = nil
+      return value
+    }
+    guard index < arguments.count else {
+      throw UsageError(message: "missing value for '\(flag)'", command: command)
+    }
+    index += 1
+    return arguments[index - 1]
   }
 
   /// Everything after `--`: operands, even those that look like options.
   mutating func remaining() -> ArraySlice<String> {
+    operandsOnly = true
     defer { index = arguments.count }
     return arguments[index...]
   }

@@ -21,8 +21,10 @@ public enum SimReplay {
   private static func dispatch(_ arguments: [String], console: Console) throws(UsageError)
     -> ExitCode
   {
+    // No arguments at all: the overview, as swift-argument-parser prints it.
     guard let first = arguments.first else {
-      throw UsageError(message: "missing a subcommand", command: nil)
+      console.out(Help.overview)
+      return .success
     }
     let rest = Array(arguments.dropFirst())
     switch first {

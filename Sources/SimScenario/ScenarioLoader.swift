@@ -66,6 +66,13 @@ public enum ScenarioLoader {
       return failure(.unreadable, "no such file")
     }
     guard !isDirectory.boolValue else { return failure(.unreadable, "is a directory, not a file") }
+    // A FIFO, a device or a socket would block the read or never end: refused, not waited on.
+    let type =
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type == nil || type == .typeRegular || type == .typeSymbolicLink else {
+      return failure(
+        .unreadable, "is not a regular file (a pipe, a device or a socket); give a file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return failure(.unreadable, "can't open the file for reading (permissions?)")
     }

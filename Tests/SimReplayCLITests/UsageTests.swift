@@ -3,13 +3,6 @@ import Testing
 
 @Suite("Command-line usage")
 struct UsageTests {
-  @Test("No arguments is a usage error that shows the usage line")
-  func noArguments() {
-    let result = simreplay()
-    #expect(result.code == .usage)
-    #expect(result.err.hasPrefix("Error: missing a subcommand\nUsage: simreplay <subcommand>"))
-  }
-
   @Test("A misspelt subcommand is refused with a suggestion")
   func misspeltSubcommand() {
     let result = simreplay("rnu", "x.json")

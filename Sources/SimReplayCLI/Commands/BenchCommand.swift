@@ -27,7 +27,7 @@ struct BenchCommand {
       var files: [String] = []
       var options = Options(file: "")
       var reader = ArgumentReader(arguments, command: "bench")
-      while let argument = reader.next() {
+      while let argument = try reader.next() {
         switch argument {
         case "--json": options.json = true
         case "--reference": options.reference = true

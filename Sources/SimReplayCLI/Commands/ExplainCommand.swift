@@ -50,12 +50,9 @@ struct ExplainCommand {
     var reader = ArgumentReader(arguments, command: "explain")
     // Unlike the other commands', a value may start with `-`: `--point -4,120` is a point.
     func value(_ flag: String) throws(UsageError) -> String {
-      guard let value = reader.next() else {
-        throw UsageError(message: "missing value for '\(flag)'", command: "explain")
-      }
-      return value
+      try reader.signedValue(for: flag)
     }
-    while let argument = reader.next() {
+    while let argument = try reader.next() {
       switch argument {
       case "--touch":
         let text = try value("--touch")
@@ -122,8 +119,10 @@ struct ExplainCommand {
     switch target {
     case .touch(let number):
       guard number <= scenario.touchCount else {
+        let count = scenario.touchCount
         console.err(
-          "Error: there is no touch \(number): \(file) makes \(scenario.touchCount) touches\n")
+          "Error: there is no touch \(number): \(file) makes \(count == 1 ? "1 touch" : "\(count) touches")\n"
+            + "Usage: \(Self.usage)\nSee 'simreplay explain --help' for more information.\n")
         return .usage
       }
       let finished = ScenarioRunner.run(scenario).simulation

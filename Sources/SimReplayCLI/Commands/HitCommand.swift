@@ -29,7 +29,7 @@ struct HitCommand {
         }
         return point
       }
-      while let argument = reader.next() {
+      while let argument = try reader.next() {
         switch argument {
         case "--explain": options.explain = true
         case "--tree": options.tree = try reader.value(for: "--tree", "<file>")

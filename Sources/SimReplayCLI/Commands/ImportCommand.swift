@@ -19,7 +19,7 @@ struct ImportCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
       var reader = ArgumentReader(arguments, command: "import")
-      while let argument = reader.next() {
+      while let argument = try reader.next() {
         switch argument {
         case "-o", "--output": options.output = try reader.value(for: argument, "<file>")
         case "--name": options.name = try reader.value(for: argument, "<name>")
@@ -68,7 +68,9 @@ struct ImportCommand {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: output))
     } catch {
-      console.err("\(output): error: can't write the scenario: \(error.localizedDescription)\n")
+      console.err(
+        "\(output): error: can't write the scenario: \(OutputProblem.reason(for: output, error.localizedDescription))\n"
+      )
       return .cantCreate
     }
     return .success

@@ -44,7 +44,7 @@ struct ReportCommand {
       var files: [String] = []
       var output: String?
       var reader = ArgumentReader(arguments, command: "report")
-      while let argument = reader.next() {
+      while let argument = try reader.next() {
         switch argument {
         case "-o", "--output":
           // Stricter than other values: an HTML file named `-x` is a missing value.
@@ -94,7 +94,8 @@ struct ReportCommand {
       try Data(html.utf8).write(to: URL(fileURLWithPath: options.output))
     } catch {
       console.err(
-        "\(options.output): error: can't write the report: \(error.localizedDescription)\n")
+        "\(options.output): error: can't write the report: \(OutputProblem.reason(for: options.output, error.localizedDescription))\n"
+      )
       return .cantCreate
     }
     let frames = run.simulation.frameCount

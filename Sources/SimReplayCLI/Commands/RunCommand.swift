@@ -21,7 +21,7 @@ struct RunCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
       var reader = ArgumentReader(arguments, command: "run")
-      while let argument = reader.next() {
+      while let argument = try reader.next() {
         switch argument {
         case "--json": options.json = true
         case "--record": options.record = true
@@ -81,8 +81,8 @@ struct RunCommand {
     for path in options.paths {
       switch ScenarioFiles.expand(path) {
       case .success(let found): files += found
-      case .failure(let message):
-        console.err("\(path): error: \(message)\n")
+      case .failure(let error):
+        console.err("\(path): error: \(error.message)\n")
         worst = max(worst, .noInput)
       }
     }
@@ -91,6 +91,11 @@ struct RunCommand {
       // scenario exactly once, whatever machine runs them.
       files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
         \.element)
+    }
+    if let shard = options.shard, files.isEmpty, worst == .success {
+      console.out(
+        "shard \(shard.index)/\(shard.count) holds none of the scenarios given; nothing ran\n")
+      return .success
     }
     if options.trace != nil && files.count != 1 {
       console.err(
@@ -187,7 +192,9 @@ struct RunCommand {
     var writer = TraceWriter(files: files, golden: goldenLines)
     var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &writer))
     if let error = writer.finish() {
-      console.err("\(error.path): error: can't write the trace: \(error.reason)\n")
+      console.err(
+        "\(error.path): error: can't write the trace: \(OutputProblem.reason(for: error.path, error.reason))\n"
+      )
       failure = max(failure, .cantCreate)
     }
     if options.record && failure == .success {
@@ -214,7 +221,9 @@ struct RunCommand {
     switch TraceFile.create(path) {
     case .success(let file): return [file]
     case .failure(let error):
-      console.err("\(path): error: can't write the \(what): \(error.reason)\n")
+      console.err(
+        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.reason))\n"
+      )
       failure = max(failure, .cantCreate)
       return []
     }
@@ -227,7 +236,9 @@ struct RunCommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       return .success
     } catch {
-      console.err("\(path): error: can't write the \(what): \(error.localizedDescription)\n")
+      console.err(
+        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.localizedDescription))\n"
+      )
       return .cantCreate
     }
   }

@@ -19,7 +19,10 @@ extension ScenarioDecoder {
     let curveNode = fields.take("curve")
     if let springNode = fields.take("spring") {
       if let curveNode {
-        reader.error(curveNode, fields.path("curve"), "give either 'curve' or 'spring', not both")
+        // UIKit takes the curve options with a spring and ignores them: so does the engine.
+        reader.warning(
+          curveNode, fields.path("curve"),
+          "a spring animation ignores its curve, as UIKit's does; the curve is not used")
       }
       return decodeSpring(
         springNode, path: fields.path("spring"), duration: duration, durationNode: durationNode,
