@@ -12,6 +12,20 @@ struct StreamingTraceTests {
     try ScenarioLoader.load(path: path).get()
   }
 
+  /// The sheet's trace from a run that kept its frames.
+  static func keptTrace() throws -> String {
+    TraceEncoder.encode(ScenarioRunner.run(try loaded(sheet)).simulation)
+  }
+
+  /// The difference a streamed run of the sheet finds against `golden`.
+  static func difference(against golden: String) throws -> TraceDifference? {
+    let file = try temporaryFile(golden, name: "g.jsonl")
+    var writer = TraceWriter(files: [], golden: try GoldenLines.open(file).get())
+    _ = ScenarioRunner.run(try loaded(sheet), streamingTo: &writer)
+    #expect(writer.finish() == nil)
+    return writer.difference
+  }
+
   @Test("A streamed trace has the same bytes as the trace of a run that kept its frames")
   func streamedEqualsKept() throws {
     let scenario = try Self.loaded(Self.sheet)
@@ -29,40 +43,25 @@ struct StreamingTraceTests {
 
   @Test("A streamed comparison names the first line that differs, even deep in the trace")
   func firstDifferenceDeepInTheTrace() throws {
-    let scenario = try Self.loaded(Self.sheet)
-    var lines = TraceEncoder.encode(ScenarioRunner.run(scenario).simulation)
-      .split(separator: "\n").map(String.init)
+    var lines = try Self.keptTrace().split(separator: "\n").map(String.init)
     lines[150] = lines[150].replacingOccurrences(of: "\"frame\":150,", with: "\"frame\":-1,")
-    let golden = try temporaryFile(lines.joined(separator: "\n") + "\n", name: "g.jsonl")
-    var writer = TraceWriter(files: [], golden: try GoldenLines.open(golden).get())
-    _ = ScenarioRunner.run(scenario, streamingTo: &writer)
-    #expect(writer.finish() == nil)
-    #expect(writer.difference?.description == "frame 150, frame: expected -1, got 150")
+    let difference = try Self.difference(against: lines.joined(separator: "\n") + "\n")
+    #expect(difference?.description == "frame 150, frame: expected -1, got 150")
   }
 
   @Test("A golden that goes on after the run's last frame differs at the line after it")
   func goldenLongerThanTheRun() throws {
-    let scenario = try Self.loaded(Self.sheet)
-    let trace = TraceEncoder.encode(ScenarioRunner.run(scenario).simulation)
-    let golden = try temporaryFile(trace + "{\"frame\":216}\n", name: "g.jsonl")
-    var writer = TraceWriter(files: [], golden: try GoldenLines.open(golden).get())
-    _ = ScenarioRunner.run(scenario, streamingTo: &writer)
-    _ = writer.finish()
-    #expect(writer.difference?.line == 217)
-    #expect(writer.difference?.actual == "the end of the trace")
+    let difference = try Self.difference(against: try Self.keptTrace() + "{\"frame\":216}\n")
+    #expect(difference?.line == 217)
+    #expect(difference?.actual == "the end of the trace")
   }
 
   @Test("A golden that ends early differs at the first frame it lacks")
   func goldenShorterThanTheRun() throws {
-    let scenario = try Self.loaded(Self.sheet)
-    let trace = TraceEncoder.encode(ScenarioRunner.run(scenario).simulation)
-    let first = trace.split(separator: "\n").prefix(10).joined(separator: "\n") + "\n"
-    let golden = try temporaryFile(first, name: "g.jsonl")
-    var writer = TraceWriter(files: [], golden: try GoldenLines.open(golden).get())
-    _ = ScenarioRunner.run(scenario, streamingTo: &writer)
-    _ = writer.finish()
-    #expect(writer.difference?.line == 11)
-    #expect(writer.difference?.expected == "the end of the trace")
+    let first = try Self.keptTrace().split(separator: "\n").prefix(10).joined(separator: "\n")
+    let difference = try Self.difference(against: first + "\n")
+    #expect(difference?.line == 11)
+    #expect(difference?.expected == "the end of the trace")
   }
 
   @Test("Recording leaves only the golden beside the scenario, no partial file")

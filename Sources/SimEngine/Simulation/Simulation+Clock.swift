@@ -22,8 +22,7 @@ extension Simulation {
   /// The frames rendered since the last call, in order, when ``keepsFrames`` is off (they are
   /// no longer kept); every frame, kept, when it is on.
   public mutating func takeFrames() -> [FrameRecord] {
-    guard !keepsFrames else { return frames }
-    defer { frames = [] }
+    defer { discardFrames() }
     return frames
   }
 

@@ -35,12 +35,6 @@ struct HitCommand {
         case "--tree": options.tree = try reader.value(for: "--tree", "<file>")
         case "--point": options.points.append(try point(try reader.value(for: "--point", "<x,y>")))
         case "--points": options.pointsFile = try reader.value(for: "--points", "<file>")
-        case _ where argument.hasPrefix("--tree="):
-          options.tree = String(argument.dropFirst("--tree=".count))
-        case _ where argument.hasPrefix("--point="):
-          options.points.append(try point(String(argument.dropFirst("--point=".count))))
-        case _ where argument.hasPrefix("--points="):
-          options.pointsFile = String(argument.dropFirst("--points=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
           throw reader.unknownOption(argument, flags: flags)
         default:

@@ -23,8 +23,6 @@ struct ImportCommand {
         switch argument {
         case "-o", "--output": options.output = try reader.value(for: argument, "<file>")
         case "--name": options.name = try reader.value(for: argument, "<name>")
-        case _ where argument.hasPrefix("--output="):
-          options.output = String(argument.dropFirst("--output=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
           throw reader.unknownOption(argument, flags: flags)
         default:

@@ -55,8 +55,6 @@ struct ReportCommand {
           output = value
         case "--":
           files += reader.remaining()
-        case _ where argument.hasPrefix("--output="):
-          output = String(argument.dropFirst("--output=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
           throw reader.unknownOption(argument, flags: flags)
         default:

@@ -37,10 +37,6 @@ struct RunCommand {
           options.jobs = jobs
         case "--":
           options.paths += reader.remaining()
-        case _ where argument.hasPrefix("--trace="):
-          options.trace = String(argument.dropFirst("--trace=".count))
-        case _ where argument.hasPrefix("--junit="):
-          options.junit = String(argument.dropFirst("--junit=".count))
         case _ where argument.hasPrefix("-") && argument.count > 1:
           throw reader.unknownOption(argument, flags: flags)
         default:

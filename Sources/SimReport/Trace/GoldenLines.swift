@@ -16,10 +16,7 @@ public final class GoldenLines {
 
   /// Opens `path` for reading, or the system's reason it can't be.
   public static func open(_ path: String) -> Result<GoldenLines, TraceFileError> {
-    guard let handle = fopen(path, "rb") else {
-      return .failure(TraceFileError(path: path, reason: String(cString: strerror(errno))))
-    }
-    return .success(GoldenLines(path: path, handle: handle))
+    TraceFile.open(path, mode: "rb").map { GoldenLines(path: path, handle: $0) }
   }
 
   private init(path: String, handle: UnsafeMutablePointer<FILE>) {

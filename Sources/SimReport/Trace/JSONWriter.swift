@@ -121,8 +121,7 @@ public struct JSONWriter: Sendable {
   public mutating func numbers(_ x: Double, _ y: Double) {
     bytes.append(UInt8(ascii: "["))
     number(x)
-    bytes.append(UInt8(ascii: ","))
-    number(y)
+    next(y)
     bytes.append(UInt8(ascii: "]"))
   }
 
@@ -133,12 +132,9 @@ public struct JSONWriter: Sendable {
   public mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
     bytes.append(UInt8(ascii: "["))
     number(a)
-    bytes.append(UInt8(ascii: ","))
-    number(b)
-    bytes.append(UInt8(ascii: ","))
-    number(c)
-    bytes.append(UInt8(ascii: ","))
-    number(d)
+    next(b)
+    next(c)
+    next(d)
     bytes.append(UInt8(ascii: "]"))
   }
 
@@ -146,17 +142,19 @@ public struct JSONWriter: Sendable {
   public mutating func transform(_ t: AffineTransform) {
     bytes.append(UInt8(ascii: "["))
     number(t.a)
-    bytes.append(UInt8(ascii: ","))
-    number(t.b)
-    bytes.append(UInt8(ascii: ","))
-    number(t.c)
-    bytes.append(UInt8(ascii: ","))
-    number(t.d)
-    bytes.append(UInt8(ascii: ","))
-    number(t.tx)
-    bytes.append(UInt8(ascii: ","))
-    number(t.ty)
+    next(t.b)
+    next(t.c)
+    next(t.d)
+    next(t.tx)
+    next(t.ty)
     bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// `,value`: the next number of a list.
+  @inline(__always)
+  private mutating func next(_ value: Double) {
+    bytes.append(UInt8(ascii: ","))
+    number(value)
   }
 
   /// Takes the ASCII a number writes of itself without building a String on the way.

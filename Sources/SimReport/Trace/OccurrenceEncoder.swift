@@ -13,14 +13,7 @@ enum OccurrenceEncoder {
       w.integer(number)
       w.raw(",\"finger\":")
       w.integer(finger)
-      w.raw(",\"phase\":")
-      phaseName(phase, into: &w)
-      w.raw(",\"x\":")
-      w.number(location.x)
-      w.raw(",\"y\":")
-      w.number(location.y)
-      w.raw(",\"view\":")
-      names.view(view, into: &w)
+      place(phase, location, view, names, into: &w)
       w.raw(",\"delivery\":")
       TraceEncoder.delivery(delivery, names, into: &w)
     case .control(let event, let view, let touch):
@@ -79,14 +72,7 @@ enum OccurrenceEncoder {
     case .released(let number, let phase, let location, let view):
       w.raw(",\"type\":\"released\",\"touch\":")
       w.integer(number)
-      w.raw(",\"phase\":")
-      phaseName(phase, into: &w)
-      w.raw(",\"x\":")
-      w.number(location.x)
-      w.raw(",\"y\":")
-      w.number(location.y)
-      w.raw(",\"view\":")
-      names.view(view, into: &w)
+      place(phase, location, view, names, into: &w)
     case .animationStarted(let number, let view, let start, let end):
       w.raw(",\"type\":\"animationStarted\",\"animation\":")
       w.integer(number)
@@ -142,6 +128,21 @@ enum OccurrenceEncoder {
     var writer = JSONWriter()
     write(occurrence, names, into: &writer)
     return .literal(writer.text)
+  }
+
+  /// `,"phase":…,"x":…,"y":…,"view":…`: where a touch is, as every touch record writes it.
+  static func place(
+    _ phase: TouchPhase, _ location: Point, _ view: ViewID?, _ names: TraceNames,
+    into w: inout JSONWriter
+  ) {
+    w.raw(",\"phase\":")
+    phaseName(phase, into: &w)
+    w.raw(",\"x\":")
+    w.number(location.x)
+    w.raw(",\"y\":")
+    w.number(location.y)
+    w.raw(",\"view\":")
+    names.view(view, into: &w)
   }
 
   static func phaseName(_ phase: TouchPhase, into w: inout JSONWriter) {

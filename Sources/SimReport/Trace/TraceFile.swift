@@ -14,10 +14,17 @@ public final class TraceFile {
 
   /// Opens (creating or truncating) `path`, or nil with the system's reason.
   public static func create(_ path: String) -> Result<TraceFile, TraceFileError> {
-    guard let handle = fopen(path, "wb") else {
+    open(path, mode: "wb").map { TraceFile(path: path, handle: $0) }
+  }
+
+  /// `fopen`, or the system's reason it failed.
+  static func open(_ path: String, mode: String) -> Result<
+    UnsafeMutablePointer<FILE>, TraceFileError
+  > {
+    guard let handle = fopen(path, mode) else {
       return .failure(TraceFileError(path: path, reason: String(cString: strerror(errno))))
     }
-    return .success(TraceFile(path: path, handle: handle))
+    return .success(handle)
   }
 
   private init(path: String, handle: UnsafeMutablePointer<FILE>) {
