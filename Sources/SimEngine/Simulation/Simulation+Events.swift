@@ -4,47 +4,77 @@ import SimGeometry
 /// updates the touch, the arena shows it to the recognizers, the router delivers it to the view,
 /// and at the end of the event the gesture actions run and finished recognizers reset.
 extension Simulation {
-  /// Delivers one raw touch event at its time, after the timers and frames due before it.
+  /// Delivers one raw touch event at its time, after the timers and frames due before it: a
+  /// `UIEvent` with this one touch.
   public mutating func send(_ input: TouchInput) throws(TouchSequenceError) {
-    guard input.time >= now else { throw .timeWentBackwards(event: input.time, now: now) }
-    let active = try router.check(input)
-    runScheduled(until: input.time, inclusive: false)
-    now = input.time
-    let index: Int
-    let unchanged: Bool
-    if let active {
-      index = active
-      unchanged = router.update(index, with: input)
-    } else {
-      let view = tester.hitTest(input.location, in: tree)
-      index = router.begin(
-        input, view: view, recognizers: arena.recognizers(seeing: view, in: tree), tree: tree,
-        parameters: parameters)
-      unchanged = false
+    try send([input])
+  }
+
+  /// Delivers one `UIEvent`: every touch that changed at one moment, after the timers and
+  /// frames due before it. New touches are hit-tested and bound first; then each recognizer
+  /// sees its share of the event at once (so two fingers that move or lift together are seen
+  /// together), then each touch's view gets its event, then the gesture actions run.
+  /// ``TouchInput/events(in:)`` splits a stream into events.
+  public mutating func send(_ event: [TouchInput]) throws(TouchSequenceError) {
+    guard let first = event.first else { return }
+    guard first.time >= now else { throw .timeWentBackwards(event: first.time, now: now) }
+    var continuing: [Int?] = []
+    continuing.reserveCapacity(event.count)
+    var fingers: Set<Int> = []
+    for input in event {
+      guard input.time == first.time else { throw .mixedTimesInOneEvent(first.time, input.time) }
+      if event.count > 1 {
+        guard fingers.insert(input.finger).inserted else {
+          throw .fingerTwiceInOneEvent(finger: input.finger)
+        }
+      }
+      continuing.append(try router.check(input))
     }
-    let number = index + 1
-    let touch = router.touches[index]
-    let entry = journal.count
-    record(
-      .touch(
-        number: number, finger: input.finger, phase: input.phase, location: input.location,
-        view: touch.view, delivery: touch.delivery))
-    if !unchanged, let machineInput = MachineInput(input, touch: number) {
+    runScheduled(until: first.time, inclusive: false)
+    now = first.time
+    var bound: [(index: Int, unchanged: Bool, entry: Int)] = []
+    bound.reserveCapacity(event.count)
+    var shown = ArenaEvent(time: now)
+    for (input, active) in zip(event, continuing) {
+      let index: Int
+      let unchanged: Bool
+      if let active {
+        index = active
+        unchanged = router.update(index, with: input)
+      } else {
+        let view = tester.hitTest(input.location, in: tree)
+        index = router.begin(
+          input, view: view, recognizers: arena.recognizers(seeing: view, in: tree), tree: tree,
+          parameters: parameters)
+        unchanged = false
+      }
+      bound.append((index, unchanged, journal.count))
+      let touch = router.touches[index]
+      record(
+        .touch(
+          number: index + 1, finger: input.finger, phase: input.phase, location: input.location,
+          view: touch.view, delivery: touch.delivery))
+      if !unchanged { shown.add(input.phase, touch: index + 1, at: input.location) }
+    }
+    if !shown.isEmpty {
       var effects: [ArenaEffect] = []
       arena.show(
-        machineInput, touch: number, context: ArenaContext(touches: router.touches, tree: tree),
-        effects: &effects)
+        shown, context: ArenaContext(touches: router.touches, tree: tree), effects: &effects)
       carryOut(effects)
     }
-    let holders = arena.holders(among: router.touches[index].recognizers)
-    let (delivery, events) = router.deliver(
-      index, input, unchanged: unchanged, holders: holders, tree: tree, parameters: parameters)
-    if let view = touch.view { send(events, from: view, touch: number) }
-    journal[entry] = Occurrence(
-      time: now,
-      kind: .touch(
-        number: number, finger: input.finger, phase: input.phase, location: input.location,
-        view: touch.view, delivery: delivery))
+    for (input, (index, unchanged, entry)) in zip(event, bound) {
+      let number = index + 1
+      let touch = router.touches[index]
+      let holders = arena.holders(among: touch.recognizers)
+      let (delivery, events) = router.deliver(
+        index, input, unchanged: unchanged, holders: holders, tree: tree, parameters: parameters)
+      if let view = touch.view { send(events, from: view, touch: number) }
+      journal[entry] = Occurrence(
+        time: now,
+        kind: .touch(
+          number: number, finger: input.finger, phase: input.phase, location: input.location,
+          view: touch.view, delivery: delivery))
+    }
     finishEvent()
   }
 
@@ -137,18 +167,5 @@ extension Simulation {
     var effects: [ArenaEffect] = []
     arena.resetIdle(touches: router.touches, effects: &effects)
     carryOut(effects)
-  }
-}
-
-extension MachineInput {
-  /// What a recognizer is shown of a touch event; a stationary event shows nothing.
-  init?(_ input: TouchInput, touch number: Int) {
-    switch input.phase {
-    case .began: self = .began(touch: number, location: input.location, time: input.time)
-    case .moved: self = .moved(touch: number, location: input.location, time: input.time)
-    case .ended: self = .ended(touch: number, location: input.location, time: input.time)
-    case .cancelled: self = .cancelled(touch: number, time: input.time)
-    case .stationary: return nil
-    }
   }
 }

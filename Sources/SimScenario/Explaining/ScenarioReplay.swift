@@ -18,15 +18,18 @@ enum ScenarioReplay {
   static func beforeTouch(_ number: Int, of scenario: Scenario) -> (Simulation, TouchInput)? {
     var simulation = start(scenario)
     var began = 0
-    for input in scenario.touches {
-      if input.phase == .began {
+    for range in TouchInput.events(in: scenario.touches) {
+      let event = Array(scenario.touches[range])
+      // Every new touch of an event is hit-tested before the event is delivered, so the
+      // touch found the state from before its whole event.
+      for input in event where input.phase == .began {
         began += 1
         if began == number {
           simulation.advance(before: input.time)
           return (simulation, input)
         }
       }
-      try? simulation.send(input)
+      try? simulation.send(event)
     }
     return nil
   }
@@ -35,8 +38,9 @@ enum ScenarioReplay {
   /// timers due by then done (what a timed expectation sees).
   static func at(_ time: Instant, of scenario: Scenario) -> Simulation {
     var simulation = start(scenario)
-    for input in scenario.touches where input.time <= time {
-      try? simulation.send(input)
+    for range in TouchInput.events(in: scenario.touches)
+    where scenario.touches[range.lowerBound].time <= time {
+      try? simulation.send(Array(scenario.touches[range]))
     }
     simulation.advance(to: max(time, simulation.now))
     return simulation

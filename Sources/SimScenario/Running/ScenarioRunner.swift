@@ -61,26 +61,29 @@ public enum ScenarioRunner {
       })
     var chains: [Int: [Responder]] = [:]
     var next = 0
-    for input in scenario.touches {
-      while next < timed.count, timed[next].time < input.time {
+    for range in TouchInput.events(in: scenario.touches) {
+      let event = Array(scenario.touches[range])
+      let time = event[0].time
+      while next < timed.count, timed[next].time < time {
         let offset = timed[next].offset
         step(to: timed[next].time, inclusive: true)
         results[offset] = check(scenario.expectations[offset], in: &simulation)
         handOff()
         next += 1
       }
-      step(to: input.time, inclusive: false)
+      step(to: time, inclusive: false)
+      let touchesBefore = simulation.touches.count
       do {
-        try simulation.send(input)
+        try simulation.send(event)
       } catch {
         preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
       }
       handOff()
-      let number = simulation.touches.count
-      if input.phase == .began, wantsChain.contains(number),
-        let view = simulation.touches[number - 1].view
-      {
-        chains[number] = simulation.responderChain(from: view)
+      // The touches this event began, for the responder chains asked about.
+      for index in touchesBefore..<simulation.touches.count where wantsChain.contains(index + 1) {
+        if let view = simulation.touches[index].view {
+          chains[index + 1] = simulation.responderChain(from: view)
+        }
       }
     }
     for (time, offset) in timed[next...] {

@@ -61,20 +61,40 @@ struct GestureArena: Sendable {
     return holders
   }
 
-  /// Shows a touch event to the recognizers that see the touch, in order; a recognizer that has
+  /// Shows one event to the recognizers that see its touches: each recognizer, in the order
+  /// the event's touches list them, gets its share phase by phase; a recognizer that has
   /// finished no longer looks.
-  mutating func show(
-    _ input: MachineInput, touch number: Int, context: ArenaContext,
-    effects: inout [ArenaEffect]
-  ) {
-    let isBegan: Bool
-    if case .began = input { isBegan = true } else { isBegan = false }
-    for id in context.touches[number - 1].recognizers {
-      let state = recognizers[id.index].state
-      guard !state.isTerminal else { continue }
-      if isBegan { recognizers[id.index].touches.append(number) }
-      let output = recognizers[id.index].machine.handle(input, state: state)
-      carryOut(output, of: id, context: context, effects: &effects)
+  mutating func show(_ event: ArenaEvent, context: ArenaContext, effects: inout [ArenaEffect]) {
+    // Each recognizer's touches in the event, recognizers in first-seen order; a lookup
+    // table keeps this linear in the lengths of the touches' recognizer lists.
+    var order: [(id: RecognizerID, touches: [Int])] = []
+    if event.touches.count == 1 {
+      let number = event.touches[0]
+      order = context.touches[number - 1].recognizers.map { ($0, [number]) }
+    } else {
+      var position: [RecognizerID: Int] = [:]
+      for number in event.touches {
+        for id in context.touches[number - 1].recognizers {
+          if let index = position[id] {
+            order[index].touches.append(number)
+          } else {
+            position[id] = order.count
+            order.append((id, [number]))
+          }
+        }
+      }
+    }
+    for (id, touches) in order {
+      let inputs = event.inputs { touches.contains($0) }
+      for input in inputs {
+        let state = recognizers[id.index].state
+        guard !state.isTerminal else { break }
+        if case .began(let samples, _) = input {
+          recognizers[id.index].touches.append(contentsOf: samples.map(\.touch))
+        }
+        let output = recognizers[id.index].machine.handle(input, state: state)
+        carryOut(output, of: id, context: context, effects: &effects)
+      }
     }
   }
 

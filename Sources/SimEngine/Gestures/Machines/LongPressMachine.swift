@@ -16,9 +16,9 @@ struct LongPressMachine: Hashable, Sendable {
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     let began = state.hasRecognized
     switch input {
-    case .began(let touch, let location, let time):
+    case .began(let samples, let time):
       guard !began else { return MachineOutput() }  // extra fingers after began are ignored
-      down.add(touch, at: location)
+      for sample in samples { down.add(sample.touch, at: sample.location) }
       guard down.count <= settings.touches else {
         return fail("\(down.count) touches are down, and it takes \(settings.touches)")
       }
@@ -28,9 +28,9 @@ struct LongPressMachine: Hashable, Sendable {
         output.schedule = [.init(kind: .longPress, deadline: time + settings.minimumPressDuration)]
       }
       return output
-    case .moved(let touch, let location, _):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.update(touch, to: location)
+    case .moved(let samples, _):
+      guard down.containsAny(of: samples) else { return MachineOutput() }
+      down.update(samples)
       if began { return MachineOutput(.change) }
       guard let start, down.count == settings.touches else { return MachineOutput() }
       let distance = down.centroid.distance(to: start)
@@ -38,11 +38,10 @@ struct LongPressMachine: Hashable, Sendable {
       return fail(
         "the touch moved \(points(distance)) before the \(settings.minimumPressDuration) s press, more than the \(points(settings.allowableMovement)) allowed"
       )
-    case .ended(let touch, _, let time):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.remove(touch)
+    case .ended(let samples, _):
+      guard down.containsAny(of: samples) else { return MachineOutput() }
+      for sample in samples { down.remove(sample.touch) }
       if began { return MachineOutput(.end) }  // lifting any tracked finger ends it
-      _ = time
       return fail("the touch lifted before the \(settings.minimumPressDuration) s minimum press")
     case .cancelled:
       return began ? MachineOutput(.cancel) : fail("its touch was cancelled")

@@ -1,17 +1,26 @@
 import SimGeometry
 
-/// What a recognizer's state machine is told: its touches' events and its own timers.
+/// One touch's place in an event.
+struct TouchSample: Hashable, Sendable {
+  var touch: Int
+  var location: Point
+}
+
+/// What a recognizer's state machine is told: its touches' events and its own timers. A touch
+/// event is one `UIEvent`'s share for the recognizer: every touch of its own that changed at
+/// that moment, by phase (`touchesBegan(_:with:)` gets the set), so two fingers that move or
+/// lift together are seen together.
 enum MachineInput: Hashable, Sendable {
-  case began(touch: Int, location: Point, time: Instant)
-  case moved(touch: Int, location: Point, time: Instant)
-  case ended(touch: Int, location: Point, time: Instant)
-  case cancelled(touch: Int, time: Instant)
+  case began([TouchSample], time: Instant)
+  case moved([TouchSample], time: Instant)
+  case ended([TouchSample], time: Instant)
+  case cancelled([Int], time: Instant)
   case timer(TimerKind, time: Instant)
 
   var time: Instant {
     switch self {
-    case .began(_, _, let time), .moved(_, _, let time), .ended(_, _, let time),
-      .cancelled(_, let time), .timer(_, let time):
+    case .began(_, let time), .moved(_, let time), .ended(_, let time), .cancelled(_, let time),
+      .timer(_, let time):
       time
     }
   }
@@ -89,6 +98,16 @@ struct TouchSet: Hashable, Sendable {
   }
 
   func contains(_ number: Int) -> Bool { numbers.contains(number) }
+
+  /// Moves every touch of `samples` that the set holds.
+  mutating func update(_ samples: [TouchSample]) {
+    for sample in samples { update(sample.touch, to: sample.location) }
+  }
+
+  /// Whether any touch of `samples` is in the set.
+  func containsAny(of samples: [TouchSample]) -> Bool {
+    samples.contains { contains($0.touch) }
+  }
 
   /// The mean location; UIKit's recognizers measure multi-finger movement by it.
   var centroid: Point {

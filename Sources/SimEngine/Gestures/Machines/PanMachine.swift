@@ -42,29 +42,15 @@ struct PanMachine: Hashable, Sendable {
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     let began = state.hasRecognized
     switch input {
-    case .began(let touch, let location, let time):
-      if down.isEmpty && !began, let edge, let reason = edge.refusal(for: location) {
-        return MachineOutput(.fail(reason))
-      }
-      guard down.count < settings.maximumTouches else {
-        return began
-          ? MachineOutput()
-          : MachineOutput(.fail("more than \(settings.maximumTouches) touches are down"))
-      }
-      if down.isEmpty && !began {
-        reference = location
-        down.add(touch, at: location)
-        velocity.reset(at: time, position: .zero)
-      } else {
-        let before = down.centroid
-        down.add(touch, at: location)
-        if !down.isEmpty { reference = reference + (down.centroid - before) }
+    case .began(let samples, let time):
+      for sample in samples {
+        if let refusal = add(sample, at: time, began: began) { return refusal }
       }
       lastRaw = raw
       return MachineOutput()
-    case .moved(let touch, let location, let time):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.update(touch, to: location)
+    case .moved(let samples, let time):
+      guard down.containsAny(of: samples) else { return MachineOutput() }
+      down.update(samples)
       lastRaw = raw
       velocity.move(to: lastRaw, at: time)
       if began { return MachineOutput(.change) }
@@ -74,22 +60,48 @@ struct PanMachine: Hashable, Sendable {
       offset = Point(
         x: lastRaw.x - shrink(lastRaw.x, by: h), y: lastRaw.y - shrink(lastRaw.y, by: h))
       return MachineOutput(.begin)
-    case .ended(let touch, let location, _):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.update(touch, to: location)
+    case .ended(let samples, _):
+      guard down.containsAny(of: samples) else { return MachineOutput() }
+      down.update(samples)
       lastRaw = raw
-      return lift(touch, began: began, cancelled: false)
-    case .cancelled(let touch, _):
-      guard down.contains(touch) else { return MachineOutput() }
-      return lift(touch, began: began, cancelled: true)
+      return lift(samples.map(\.touch), began: began, cancelled: false)
+    case .cancelled(let touches, _):
+      guard touches.contains(where: down.contains) else { return MachineOutput() }
+      return lift(touches, began: began, cancelled: true)
     case .timer:
       return MachineOutput()
     }
   }
 
-  private mutating func lift(_ touch: Int, began: Bool, cancelled: Bool) -> MachineOutput {
+  /// A touch joins; returns the failure when the pan can't take it.
+  private mutating func add(_ sample: TouchSample, at time: Instant, began: Bool)
+    -> MachineOutput?
+  {
+    if down.isEmpty && !began, let edge, let reason = edge.refusal(for: sample.location) {
+      return MachineOutput(.fail(reason))
+    }
+    guard down.count < settings.maximumTouches else {
+      return began
+        ? nil : MachineOutput(.fail("more than \(settings.maximumTouches) touches are down"))
+    }
+    if down.isEmpty && !began {
+      reference = sample.location
+      down.add(sample.touch, at: sample.location)
+      velocity.reset(at: time, position: .zero)
+    } else {
+      // A finger joining shifts the reference by the centroid's jump, so the translation
+      // does not jump.
+      let before = down.centroid
+      down.add(sample.touch, at: sample.location)
+      reference = reference + (down.centroid - before)
+    }
+    return nil
+  }
+
+  /// Fingers lift (or are cancelled) together: the rest carry on from where the centroid was.
+  private mutating func lift(_ touches: [Int], began: Bool, cancelled: Bool) -> MachineOutput {
     let before = down.centroid
-    down.remove(touch)
+    for touch in touches { down.remove(touch) }
     if down.isEmpty {
       if began { return MachineOutput(cancelled ? .cancel : .end) }
       return MachineOutput(

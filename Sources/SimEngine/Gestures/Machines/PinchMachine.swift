@@ -27,17 +27,17 @@ struct PinchMachine: Hashable, Sendable {
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     let began = state.hasRecognized
     switch input {
-    case .began(let touch, let location, let time):
+    case .began(let samples, let time):
       guard down.count < 2 else { return MachineOutput() }
-      down.add(touch, at: location)
+      for sample in samples.prefix(2 - down.count) { down.add(sample.touch, at: sample.location) }
       if down.count == 2 && !began {
         startDistance = distance
         lastTime = time
       }
       return MachineOutput()
-    case .moved(let touch, let location, let time):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.update(touch, to: location)
+    case .moved(let samples, let time):
+      guard down.containsAny(of: samples) else { return MachineOutput() }
+      down.update(samples)
       guard var startDistance, startDistance > 0, down.count == 2 else { return MachineOutput() }
       if !began {
         let change = distance - startDistance
@@ -57,16 +57,19 @@ struct PinchMachine: Hashable, Sendable {
       }
       scale = newScale
       return MachineOutput(.change)
-    case .ended(let touch, _, _), .cancelled(let touch, _):
-      guard down.contains(touch) else { return MachineOutput() }
-      down.remove(touch)
-      if began {
-        if case .cancelled = input { return MachineOutput(.cancel) }
-        return MachineOutput(.end)
-      }
-      return MachineOutput(.fail("a touch lifted before the pinch began"))
+    case .ended(let samples, _):
+      return lift(samples.map(\.touch), began: began, cancelled: false)
+    case .cancelled(let touches, _):
+      return lift(touches, began: began, cancelled: true)
     case .timer:
       return MachineOutput()
     }
+  }
+
+  private mutating func lift(_ touches: [Int], began: Bool, cancelled: Bool) -> MachineOutput {
+    guard touches.contains(where: down.contains) else { return MachineOutput() }
+    for touch in touches { down.remove(touch) }
+    if began { return MachineOutput(cancelled ? .cancel : .end) }
+    return MachineOutput(.fail("a touch lifted before the pinch began"))
   }
 }

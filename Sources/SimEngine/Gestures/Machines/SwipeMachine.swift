@@ -15,8 +15,8 @@ struct SwipeMachine: Hashable, Sendable {
 
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     switch input {
-    case .began(let touch, let location, let time):
-      down.add(touch, at: location)
+    case .began(let samples, let time):
+      for sample in samples { down.add(sample.touch, at: sample.location) }
       guard down.count <= settings.touches else {
         return fail("\(down.count) touches are down, and it takes \(settings.touches)")
       }
@@ -26,13 +26,13 @@ struct SwipeMachine: Hashable, Sendable {
       }
       start = down.centroid
       return output
-    case .moved(let touch, let location, _):
-      down.update(touch, to: location)
+    case .moved(let samples, _):
+      down.update(samples)
       return judge(lifting: false)
-    case .ended(let touch, let location, _):
-      down.update(touch, to: location)
+    case .ended(let samples, _):
+      down.update(samples)
       let verdict = judge(lifting: true)
-      down.remove(touch)
+      for sample in samples { down.remove(sample.touch) }
       return verdict
     case .cancelled:
       return fail("its touch was cancelled")

@@ -23,14 +23,14 @@ struct TapMachine: Hashable, Sendable {
 
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     switch input {
-    case .began(let touch, let location, let time):
+    case .began(let samples, let time):
       var output = MachineOutput()
       if down.isEmpty {
         output.cancel = [.multiTap]
         output.schedule = [.init(kind: .tapDuration, deadline: time + settings.maximumTapDuration)]
         mostDown = 0
       }
-      down.add(touch, at: location)
+      for sample in samples { down.add(sample.touch, at: sample.location) }
       mostDown = max(mostDown, down.count)
       guard down.count <= settings.touches else {
         return fail("\(down.count) touches are down, and it takes \(settings.touches)")
@@ -44,14 +44,14 @@ struct TapMachine: Hashable, Sendable {
         )
       }
       return output
-    case .moved(let touch, let location, _):
-      down.update(touch, to: location)
+    case .moved(let samples, _):
+      down.update(samples)
       return checkMovement()
-    case .ended(let touch, let location, let time):
-      down.update(touch, to: location)
+    case .ended(let samples, let time):
+      down.update(samples)
       let moved = checkMovement()
       guard moved.decision == .none else { return moved }
-      down.remove(touch)
+      for sample in samples { down.remove(sample.touch) }
       guard down.isEmpty else { return MachineOutput() }
       guard mostDown == settings.touches else {
         return fail(
