@@ -78,6 +78,8 @@ enum HTMLReportText {
     if let v = gesture.velocity { parts.append("velocity \(point(v))") }
     if let s = gesture.scale { parts.append("scale \(number(s))") }
     if let v = gesture.scaleVelocity { parts.append("scale velocity \(number(v))") }
+    if let r = gesture.rotation { parts.append("rotation \(number(r)) rad") }
+    if let v = gesture.rotationVelocity { parts.append("rotation velocity \(number(v)) rad/s") }
     return parts.joined(separator: ", ")
   }
 

@@ -56,6 +56,7 @@ public enum GestureKind: Hashable, Sendable {
   case pan(PanSettings)
   case swipe(SwipeSettings)
   case pinch(PinchSettings)
+  case rotation(RotationSettings)
   /// A pan that only begins from a touch that starts at a screen edge.
   case screenEdgePan(PanSettings, ScreenEdgeSettings)
 
@@ -63,7 +64,7 @@ public enum GestureKind: Hashable, Sendable {
   public var isDiscrete: Bool {
     switch self {
     case .tap, .swipe: true
-    case .longPress, .pan, .pinch, .screenEdgePan: false
+    case .longPress, .pan, .pinch, .rotation, .screenEdgePan: false
     }
   }
 
@@ -75,6 +76,7 @@ public enum GestureKind: Hashable, Sendable {
     case .pan: "pan"
     case .swipe: "swipe"
     case .pinch: "pinch"
+    case .rotation: "rotation"
     case .screenEdgePan: "screenEdgePan"
     }
   }

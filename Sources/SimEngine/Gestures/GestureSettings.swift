@@ -78,6 +78,16 @@ public struct PinchSettings: Hashable, Sendable {
   public init() {}
 }
 
+/// `UIRotationGestureRecognizer`'s settings.
+public struct RotationSettings: Hashable, Sendable {
+  /// How far (degrees) the line between the two touches must turn before the rotation begins
+  /// while their distance stays the same; the decompiled driver grows it to twice this as the
+  /// distance changes (5 + 5·√min(|d − d₀| / d₀, 1) with the default 5).
+  public var hysteresis = 5.0
+
+  public init() {}
+}
+
 /// A screen edge.
 public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
   case left

@@ -55,6 +55,9 @@ public struct GestureSnapshot: Hashable, Sendable {
   /// A pinch's scale and its velocity.
   public let scale: Double?
   public let scaleVelocity: Double?
+  /// A rotation's angle (radians, clockwise positive) and its velocity (radians per second).
+  public let rotation: Double?
+  public let rotationVelocity: Double?
 }
 
 /// A touch as a frame sees it.

@@ -97,7 +97,8 @@ public enum TraceEncoder {
   }
 
   /// A recognizer's values after its name and state: `,"translation":[x,y],"velocity":[vx,vy]`
-  /// for a pan, `,"scale":s,"scaleVelocity":v` for a pinch.
+  /// for a pan, `,"scale":s,"scaleVelocity":v` for a pinch, `,"rotation":r,"rotationVelocity":v`
+  /// (radians) for a rotation.
   static func values(of gesture: GestureSnapshot, into w: inout JSONWriter) {
     if let t = gesture.translation {
       w.raw(",\"translation\":")
@@ -113,6 +114,14 @@ public enum TraceEncoder {
     }
     if let v = gesture.scaleVelocity {
       w.raw(",\"scaleVelocity\":")
+      w.number(v)
+    }
+    if let rotation = gesture.rotation {
+      w.raw(",\"rotation\":")
+      w.number(rotation)
+    }
+    if let v = gesture.rotationVelocity {
+      w.raw(",\"rotationVelocity\":")
       w.number(v)
     }
   }

@@ -81,11 +81,17 @@ public struct Expectation: Hashable, Sendable {
     public var translation: Point?
     public var velocity: Point?
     public var scale: Double?
+    /// A rotation's angle in radians, clockwise positive (`UIRotationGestureRecognizer`).
+    public var rotation: Double?
 
-    public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil) {
+    public init(
+      translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil,
+      rotation: Double? = nil
+    ) {
       self.translation = translation
       self.velocity = velocity
       self.scale = scale
+      self.rotation = rotation
     }
   }
 

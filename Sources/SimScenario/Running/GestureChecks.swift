@@ -89,6 +89,7 @@ enum GestureChecks {
     if let t = values.translation { parts.append("translation \(t.compactDescription)") }
     if let v = values.velocity { parts.append("velocity \(v.compactDescription)") }
     if let s = values.scale { parts.append("scale \(s.compactDescription)") }
+    if let r = values.rotation { parts.append("rotation \(r.compactDescription) rad") }
     return "'\(name)' has \(parts.joined(separator: ", ")) ± \(tolerance.compactDescription)"
   }
 
@@ -115,6 +116,11 @@ enum GestureChecks {
       let actual = snapshot.scale ?? 1
       passed = passed && snapshot.scale != nil && abs(actual - expected) <= tolerance
       parts.append("scale \(((actual * 1000).rounded() / 1000).compactDescription)")
+    }
+    if let expected = values.rotation {
+      let actual = snapshot.rotation ?? 0
+      passed = passed && snapshot.rotation != nil && abs(actual - expected) <= tolerance
+      parts.append("rotation \(((actual * 10000).rounded() / 10000).compactDescription) rad")
     }
     return (passed, parts.joined(separator: ", "))
   }

@@ -65,6 +65,7 @@ struct RecognizerRuntime: Hashable, Sendable {
     GestureSnapshot(
       recognizer: id, state: state, translation: machine.translation(state: state),
       velocity: machine.velocity, scale: machine.scale?.value,
-      scaleVelocity: machine.scale?.velocity)
+      scaleVelocity: machine.scale?.velocity, rotation: machine.rotation?.value,
+      rotationVelocity: machine.rotation?.velocity)
   }
 }

@@ -8,6 +8,7 @@ enum RecognizerMachine: Hashable, Sendable {
   case pan(PanMachine)
   case swipe(SwipeMachine)
   case pinch(PinchMachine)
+  case rotation(RotationMachine)
 
   /// A fresh machine for `kind`; `screen` places screen edges.
   init(_ kind: GestureKind, screen: Size) {
@@ -17,6 +18,7 @@ enum RecognizerMachine: Hashable, Sendable {
     case .pan(let settings): self = .pan(PanMachine(settings: settings))
     case .swipe(let settings): self = .swipe(SwipeMachine(settings: settings))
     case .pinch(let settings): self = .pinch(PinchMachine(settings: settings))
+    case .rotation(let settings): self = .rotation(RotationMachine(settings: settings))
     case .screenEdgePan(let settings, let edges):
       self = .pan(
         PanMachine(settings: settings, edge: ScreenEdgeRule(settings: edges, screen: screen)))
@@ -39,6 +41,9 @@ enum RecognizerMachine: Hashable, Sendable {
       return machine.handle(input, state: state)
     case .pinch(var machine):
       defer { self = .pinch(machine) }
+      return machine.handle(input, state: state)
+    case .rotation(var machine):
+      defer { self = .rotation(machine) }
       return machine.handle(input, state: state)
     }
   }
@@ -68,6 +73,11 @@ enum RecognizerMachine: Hashable, Sendable {
 
   var scale: (value: Double, velocity: Double)? {
     if case .pinch(let machine) = self { return (machine.scale, machine.velocity) }
+    return nil
+  }
+
+  var rotation: (value: Double, velocity: Double)? {
+    if case .rotation(let machine) = self { return (machine.rotation, machine.velocity) }
     return nil
   }
 

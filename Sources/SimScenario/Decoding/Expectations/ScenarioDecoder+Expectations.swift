@@ -10,7 +10,7 @@ extension ScenarioDecoder {
     "{\"view\", \"settledBy\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
-    "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"tolerance\"}",
+    "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
   ]
 
   /// A frame expectation's tolerance unless told: half a point.

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
   {
     let name = reader.name(node, fields.path("gesture"), what: "a recognizer id")
     if let name { gestureNames.refer(name, at: node, path: fields.path("gesture")) }
-    let valueKeys = ["translation", "velocity", "scale"]
+    let valueKeys = ["translation", "velocity", "scale", "rotation"]
     if valueKeys.contains(where: fields.has) {
       var values = Expectation.GestureValues()
       if let n = fields.take("translation") {
@@ -23,6 +23,9 @@ extension ScenarioDecoder {
         values.velocity = reader.point(n, fields.path("velocity"))
       }
       if let n = fields.take("scale") { values.scale = reader.number(n, fields.path("scale")) }
+      if let n = fields.take("rotation") {
+        values.rotation = reader.number(n, fields.path("rotation"))
+      }
       var tolerance = Self.defaultFrameTolerance
       if let n = fields.take("tolerance") {
         tolerance =

@@ -7,7 +7,9 @@ extension ScenarioDecoder {
     "id", "type", "comment", "on", "cancelsTouchesInView", "delaysTouchesBegan",
     "delaysTouchesEnded", "requireToFail", "simultaneousWith",
   ]
-  static let gestureTypes = ["tap", "longPress", "pan", "swipe", "pinch", "screenEdgePan"]
+  static let gestureTypes = [
+    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan",
+  ]
 
   mutating func decodeGestures(_ node: Node, path: String, screen: Screen, addNesting: Int)
     -> [GestureRecognizer]
@@ -137,6 +139,14 @@ extension ScenarioDecoder {
       return (
         .swipe(s), ["direction", "touches", "minimumDistance", "maximumAngle", "maximumDuration"]
       )
+    case "rotation":
+      var s = RotationSettings()
+      if let n = fields.take("hysteresis") {
+        s.hysteresis =
+          reader.number(n, fields.path("hysteresis"), in: 0...90, what: "hysteresis (degrees)")
+          ?? s.hysteresis
+      }
+      return (.rotation(s), ["hysteresis"])
     default:
       var s = PinchSettings()
       s.hysteresis = distance(&fields, "hysteresis") ?? s.hysteresis
