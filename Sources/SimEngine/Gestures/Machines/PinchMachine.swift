@@ -1,62 +1,62 @@
 import SimGeometry
 
-/// `UIPinchGestureRecognizer`, after the decompiled `_UIPinchGestureRecognizerDriver`: two
-/// touches; begins once the distance between them has changed by more than the hysteresis
-/// (8 pt), which is then taken off the starting distance so the scale starts near 1; `scale` is
-/// the distance over that starting distance; the velocity is the change of scale per second,
-/// smoothed as 0.25 × the newest + 0.75 × the previous value.
-///
-/// Not modelled: UIKit's transform analyser, which holds the scale while a two-finger movement
-/// is mostly a rotation or a translation.
+/// `UIPinchGestureRecognizer`, after the decompiled `_UIPinchGestureRecognizerDriver`: it
+/// follows the first two touches and takes no more; begins once the distance between them has
+/// changed by more than the hysteresis (8 pt), which is then taken off the starting distance so
+/// the scale starts near 1; `scale` is the distance over that starting distance. Each move is
+/// shown to a ``TransformAnalyzer`` with the pinch driver's weights: the scale changes only
+/// while the movement is mostly a pinch; otherwise the starting distance follows the fingers,
+/// so the scale holds and the velocity is zero. The velocity is the change of scale over the
+/// time since the previous move, reported as 0.75 × the previous + 0.25 × the newest value (the
+/// newest alone while the previous is zero), as `UIPinchGestureRecognizer.velocity` reads it.
+/// Lifting one finger holds the pinch; lifting the last ends it (fails it before it began).
 struct PinchMachine: Hashable, Sendable {
   let settings: PinchSettings
   private var down = TouchSet()
-  private var startDistance: Double?
+  /// Set once two touches are down: from then on no new touch is taken until reset.
+  private var tracking = false
+  private var startDistance = 0.0
   private(set) var scale = 1.0
-  private(set) var velocity = 0.0
+  private var newestVelocity = 0.0
+  private var previousVelocity = 0.0
   private var lastTime = Instant.zero
+  private var lastStep = 0.0
+  private var analyzer = TransformAnalyzer.pinch
 
   init(settings: PinchSettings) {
     self.settings = settings
   }
 
-  private var distance: Double {
-    down.count >= 2 ? down.locations[0].distance(to: down.locations[1]) : 0
+  var velocity: Double {
+    previousVelocity != 0 ? 0.75 * previousVelocity + 0.25 * newestVelocity : newestVelocity
   }
+
+  private var distance: Double { down.locations[0].distance(to: down.locations[1]) }
 
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     let began = state.hasRecognized
     switch input {
     case .began(let samples, let time):
-      guard down.count < 2 else { return MachineOutput() }
+      guard !tracking else { return MachineOutput() }
       for sample in samples.prefix(2 - down.count) { down.add(sample.touch, at: sample.location) }
-      if down.count == 2 && !began {
-        startDistance = distance
-        lastTime = time
-      }
+      guard down.count == 2 else { return MachineOutput() }
+      tracking = true
+      startDistance = distance / scale
+      lastTime = time
       return MachineOutput()
     case .moved(let samples, let time):
       guard down.containsAny(of: samples) else { return MachineOutput() }
+      let before = down.locations
       down.update(samples)
-      guard var startDistance, startDistance > 0, down.count == 2 else { return MachineOutput() }
+      guard down.count == 2 else { return MachineOutput() }
+      let pinching = analyzer.analyze(from: before, to: down.locations) == .scale
+      let distance = distance
       if !began {
-        let change = distance - startDistance
-        guard abs(change) > settings.hysteresis else { return MachineOutput() }
-        startDistance += change > 0 ? settings.hysteresis : -settings.hysteresis
-        self.startDistance = startDistance
-        scale = distance / startDistance
-        lastTime = time
-        return MachineOutput(.begin)
+        guard abs(startDistance - distance) > settings.hysteresis else { return MachineOutput() }
+        startDistance += startDistance > distance ? -settings.hysteresis : settings.hysteresis
       }
-      let newScale = distance / startDistance
-      let dt = (time - lastTime).seconds
-      if dt > 0 {
-        let newest = (newScale - scale) / dt
-        velocity = velocity == 0 ? newest : 0.75 * velocity + 0.25 * newest
-        lastTime = time
-      }
-      scale = newScale
-      return MachineOutput(.change)
+      apply(distance, at: time, pinching: pinching)
+      return MachineOutput(began ? .change : .begin)
     case .ended(let samples, _):
       return lift(samples.map(\.touch), began: began, cancelled: false)
     case .cancelled(let touches, _):
@@ -66,10 +66,28 @@ struct PinchMachine: Hashable, Sendable {
     }
   }
 
+  private mutating func apply(_ distance: Double, at time: Instant, pinching: Bool) {
+    previousVelocity = newestVelocity
+    var seconds = (time - lastTime).seconds
+    lastTime = time
+    guard pinching, startDistance > 0 else {
+      // Mostly a turn or a drag: the start follows the fingers, so the scale holds.
+      if scale != 0 { startDistance = distance / scale }
+      newestVelocity = 0
+      return
+    }
+    let newScale = distance / startDistance
+    // A move at the same instant as the previous one uses the last real step, as UIKit does.
+    if seconds > 0 { lastStep = seconds } else { seconds = lastStep }
+    newestVelocity = seconds > 0 ? (newScale - scale) / seconds : 0
+    scale = newScale
+  }
+
   private mutating func lift(_ touches: [Int], began: Bool, cancelled: Bool) -> MachineOutput {
     guard touches.contains(where: down.contains) else { return MachineOutput() }
     for touch in touches { down.remove(touch) }
+    guard down.isEmpty else { return MachineOutput() }
     if began { return MachineOutput(cancelled ? .cancel : .end) }
-    return MachineOutput(.fail("a touch lifted before the pinch began"))
+    return MachineOutput(.fail("the touches lifted before the pinch began"))
   }
 }

@@ -13,8 +13,10 @@ import SimGeometry
 /// as 0.75 × the previous + 0.25 × the newest value (the newest alone while the previous is
 /// zero). With one finger lifted it holds; lifting the last ends it (fails it before began).
 ///
-/// Not modelled: UIKit's transform analyser, which holds the rotation while a two-finger
-/// movement is mostly a pinch or a translation.
+/// Each move is also shown to a ``TransformAnalyzer`` with the rotation driver's weights: it
+/// begins, and its angle and velocity change, only while the movement is mostly a turn; on
+/// other moves the start angle follows the fingers, so the rotation holds and the velocity is
+/// zero.
 struct RotationMachine: Hashable, Sendable {
   let settings: RotationSettings
   private var down = TouchSet()
@@ -27,6 +29,7 @@ struct RotationMachine: Hashable, Sendable {
   private var lastTime = Instant.zero
   private var newestVelocity = 0.0
   private var previousVelocity = 0.0
+  private var analyzer = TransformAnalyzer.rotation
 
   init(settings: RotationSettings) {
     self.settings = settings
@@ -60,9 +63,11 @@ struct RotationMachine: Hashable, Sendable {
       return MachineOutput()
     case .moved(let samples, let time):
       guard down.containsAny(of: samples) else { return MachineOutput() }
+      let before = down.locations
       down.update(samples)
       guard down.count == 2 else { return MachineOutput() }
-      return move(to: angle, at: time, began: began)
+      let component = analyzer.analyze(from: before, to: down.locations)
+      return move(to: angle, at: time, began: began, turning: component == .rotation)
     case .ended(let samples, _):
       for sample in samples { down.remove(sample.touch) }
       guard down.isEmpty else { return MachineOutput() }
@@ -74,7 +79,9 @@ struct RotationMachine: Hashable, Sendable {
     }
   }
 
-  private mutating func move(to angle: Double, at time: Instant, began: Bool) -> MachineOutput {
+  private mutating func move(to angle: Double, at time: Instant, began: Bool, turning: Bool)
+    -> MachineOutput
+  {
     let step = angle - currentAngle
     let turnsBefore = turns
     // A jump of more than a quarter turn between two moves is the angle wrapping past ±π.
@@ -82,19 +89,25 @@ struct RotationMachine: Hashable, Sendable {
     if !began {
       let distance = down.locations[0].distance(to: down.locations[1])
       let change = initialDistance > 0 ? abs(distance - initialDistance) / initialDistance : 1
-      let degrees = settings.hysteresis * (1 + min(change, 1).squareRoot())
-      let threshold = degrees * Double.pi / 180
+      let degrees = Float(settings.hysteresis * (1 + min(change, 1).squareRoot()))
+      // UIKit converts in single precision with 0.017453 for π/180.
+      let threshold = Double(degrees * 0.017453)
       guard abs(initialAngle - angle) > threshold else { return MachineOutput() }
       initialAngle += initialAngle <= angle ? threshold : -threshold
     }
     previousVelocity = newestVelocity
     let seconds = (time - lastTime).seconds
-    if seconds > 0 {
-      newestVelocity =
-        (currentAngle - angle + Double(turns - turnsBefore) * 2 * Double.pi) / seconds
-    }
     lastTime = time
     currentAngle = angle
+    guard turning else {
+      // Mostly a pinch or a drag: the start follows the fingers, so the rotation holds.
+      initialAngle += step
+      newestVelocity = 0
+      return MachineOutput(began ? .change : .none)
+    }
+    if seconds > 0 {
+      newestVelocity = (-step + Double(turns - turnsBefore) * 2 * Double.pi) / seconds
+    }
     return MachineOutput(began ? .change : .begin)
   }
 }
