@@ -59,7 +59,7 @@ struct ScenarioDecoder {
     }
     var touches = TouchStream()
     let errorsBeforeTouches = reader.diagnostics.count { $0.severity == .error }
-    if let node = fields.take("touches") { touches = decodeTouches(node, fps: screen.fps) }
+    if let node = fields.take("touches") { touches = decodeTouches(node, screen: screen) }
     // A stream that could not be read has no known touch count: checking the expectations'
     // touch numbers against it would only repeat that error in other words.
     let touchesFailed = reader.diagnostics.count { $0.severity == .error } > errorsBeforeTouches

@@ -3,23 +3,36 @@ import SimGeometry
 
 /// `touches`: an inline list, or the path of a JSON Lines file relative to the scenario.
 extension ScenarioDecoder {
-  mutating func decodeTouches(_ node: Node, fps: Int) -> TouchStream {
+  mutating func decodeTouches(_ node: Node, screen: Screen) -> TouchStream {
     var stream = TouchStream()
     switch reader.document.kind(node) {
     case .array:
+      var events = 0
       for (index, element) in reader.document.elements(node).enumerated() {
         let path = KeyPath.index("touches", index)
+        let entry: TouchStream.Entry?
         if reader.document.kind(element) == .object,
           reader.document.members(element).contains(where: { $0.key == "replay" })
         {
-          if let entry = decodeReplay(element, path: path, fps: fps) { stream.append(entry) }
-        } else if let entry = reader.touchEntry(element, path, fps: fps) {
-          stream.append(entry)
+          entry = decodeReplay(element, path: path, screen: screen)
+        } else {
+          entry = reader.touchEntry(element, path, screen: screen)
         }
+        guard let entry else { continue }
+        // Helpers expand: stop reading before the expansion outgrows the limit.
+        events += entry.events.count
+        if events > reader.limits.touchEvents {
+          reader.error(
+            element, path,
+            "the touch stream reaches \(events) events here, more than the \(reader.limits.touchEvents) limit"
+          )
+          break
+        }
+        stream.append(entry)
       }
     case .string:
       let relative = reader.document.string(node)!
-      readTouchFile(relative, node: node, into: &stream, fps: fps)
+      readTouchFile(relative, node: node, into: &stream, screen: screen)
     default:
       reader.error(
         node, "touches",
@@ -32,7 +45,9 @@ extension ScenarioDecoder {
 
   /// `{"replay": "streams/fling.jsonl", "at": 2.5, "offset": [dx, dy]}`: a recorded stream,
   /// moved in time so that its first event is at `at`, and in space by `offset`.
-  private mutating func decodeReplay(_ node: Node, path: String, fps: Int) -> TouchStream.Entry? {
+  private mutating func decodeReplay(_ node: Node, path: String, screen: Screen) -> TouchStream
+    .Entry?
+  {
     guard var fields = reader.object(node, path) else { return nil }
     defer {
       reader.finish(fields, known: ["replay", "at", "offset", "comment"], context: "a replay")
@@ -49,7 +64,7 @@ extension ScenarioDecoder {
       offset = value
     }
     var recorded = TouchStream()
-    readTouchFile(relative, node: fileNode, into: &recorded, fps: fps)
+    readTouchFile(relative, node: fileNode, into: &recorded, screen: screen)
     reader.diagnostics.append(contentsOf: recorded.diagnostics)
     guard let at, let first = recorded.entries.first?.start else { return nil }
     var events: [TouchStream.Event] = []
@@ -66,7 +81,7 @@ extension ScenarioDecoder {
 
   /// Each non-blank line of the file is one raw touch event; errors name the file's own lines.
   private mutating func readTouchFile(
-    _ relative: String, node: Node, into stream: inout TouchStream, fps: Int
+    _ relative: String, node: Node, into stream: inout TouchStream, screen: Screen
   ) {
     let path = relative.hasPrefix("/") ? relative : scenarioDirectory + "/" + relative
     let bytes: [UInt8]
@@ -89,7 +104,7 @@ extension ScenarioDecoder {
       while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       let lineBytes = Array(bytes[lineStart..<lineEnd])
       if lineBytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-        readTouchLine(lineBytes, line: line, file: displayName, into: &stream, fps: fps)
+        readTouchLine(lineBytes, line: line, file: displayName, into: &stream, screen: screen)
       }
       lineStart = lineEnd + 1
       line += 1
@@ -97,12 +112,14 @@ extension ScenarioDecoder {
   }
 
   private mutating func readTouchLine(
-    _ bytes: [UInt8], line: Int, file: String, into stream: inout TouchStream, fps: Int
+    _ bytes: [UInt8], line: Int, file: String, into stream: inout TouchStream, screen: Screen
   ) {
     do {
       let document = try JSONParser.parse(bytes, firstLine: line)
       var lineReader = DocumentReader(document: document, file: file, limits: reader.limits)
-      if let entry = lineReader.touchEntry(document.root, "", fps: fps) { stream.append(entry) }
+      if let entry = lineReader.touchEntry(document.root, "", screen: screen) {
+        stream.append(entry)
+      }
       reader.diagnostics.append(contentsOf: lineReader.diagnostics)
     } catch {
       reader.diagnostics.append(

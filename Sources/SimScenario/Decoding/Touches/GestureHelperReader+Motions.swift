@@ -1,0 +1,119 @@
+import SimEngine
+import SimGeometry
+
+/// The helpers that move: `drag`, `swipe`, `fling`, `pinch`, `rotate`, `edgeSwipe`.
+extension DocumentReader {
+  static let directions: [(name: String, vector: Point)] = [
+    ("up", Point(x: 0, y: -1)), ("down", Point(x: 0, y: 1)), ("left", Point(x: -1, y: 0)),
+    ("right", Point(x: 1, y: 0)),
+  ]
+  /// A swipe's duration unless told: 0.15 s, a quick flick of the fingers.
+  static let defaultSwipeDuration = Interval(nanoseconds: 150_000_000)
+  /// A pinch's or rotation's duration unless told: 0.5 s.
+  static let defaultTwoFingerDuration = Interval(nanoseconds: 500_000_000)
+
+  mutating func objectHelper(_ helper: String, _ f: inout Fields, screen: Screen) -> TouchGesture? {
+    let t = require("t", in: &f, what: "when the fingers go down, in seconds").flatMap {
+      time($0, f.path("t"))
+    }
+    var valid = t != nil
+    var finger = 1
+    valid = assign(self.finger(&f, path: f.path), to: &finger) && valid
+    let gesture: TouchGesture?
+    switch helper {
+    case "drag", "swipe":
+      var path: [Point]?
+      if helper == "drag", let node = f.take("path") {
+        path = helperPath(node, f.path("path"))
+      } else if let from = require("from", in: &f, what: "the start point [x, y]").flatMap({
+        helperPoint($0, f.path("from"))
+      }), let to = destination(&f, from: from, toRequired: helper == "drag") {
+        path = [from, to]
+      }
+      var duration = helper == "swipe" ? Self.defaultSwipeDuration : nil
+      if let n = f.take("duration") {
+        duration = interval(n, f.path("duration"), what: "a duration")
+        if duration == nil { valid = false }
+      }
+      if helper == "drag", let n = f.take("speed") {
+        let speed = helperAmount(n, f.path("speed"), what: "the speed (points per second)")
+        if duration != nil {
+          error(n, f.path("speed"), "give either 'duration' or 'speed', not both")
+          valid = false
+        } else if let speed, let path {
+          let length = DragGesture(path: path, time: .zero, duration: .zero).length
+          duration = Interval(seconds: length / speed)
+        } else {
+          valid = false
+        }
+      }
+      if duration == nil && valid {
+        error(f.node, f.path, "missing 'duration' (how long the drag takes, in seconds) or 'speed'")
+        valid = false
+      }
+      var drag = DragGesture(path: path ?? [], time: t ?? .zero, duration: duration ?? .zero)
+      if let n = f.take("steps") {
+        drag.steps = integer(n, f.path("steps"), in: 1...TouchGesture.maximumSteps, what: "steps")
+        if drag.steps == nil { valid = false }
+      }
+      readFingers(&f, fingers: &drag.fingers, spacing: &drag.spacing, valid: &valid)
+      drag.finger = finger
+      gesture = path == nil ? nil : .drag(drag)
+    case "fling":
+      let from = require("from", in: &f, what: "the start point [x, y]").flatMap {
+        helperPoint($0, f.path("from"))
+      }
+      let to = from.flatMap { destination(&f, from: $0, toRequired: false) }
+      let velocity = require("velocity", in: &f, what: "the speed at the lift, in pt/s").flatMap {
+        helperAmount($0, f.path("velocity"), what: "the velocity (points per second)")
+      }
+      guard let from, let to, let velocity else { return nil }
+      var fling = FlingGesture(from: from, to: to, velocity: velocity, time: t ?? .zero)
+      fling.finger = finger
+      gesture = .fling(fling)
+    case "pinch", "rotate":
+      gesture = twoFinger(helper, &f, time: t ?? .zero, finger: finger)
+    default:
+      gesture = edgeSwipe(&f, screen: screen, time: t ?? .zero, finger: finger)
+    }
+    return valid ? gesture : nil
+  }
+
+  /// `to`, or `direction` and `distance` from `from`.
+  private mutating func destination(_ f: inout Fields, from: Point, toRequired: Bool) -> Point? {
+    if let n = f.take("to") { return helperPoint(n, f.path("to")) }
+    if toRequired {
+      _ = require("to", in: &f, what: "the end point [x, y]")
+      return nil
+    }
+    let directionNode = require("direction", in: &f, what: "up, down, left or right; or give 'to'")
+    let distanceNode = require("distance", in: &f, what: "how far, in points")
+    guard let directionNode, let distanceNode else { return nil }
+    let distance = helperAmount(distanceNode, f.path("distance"), what: "the distance")
+    guard let name = string(directionNode, f.path("direction")) else { return nil }
+    guard let direction = Self.directions.first(where: { $0.name == name })?.vector else {
+      let names = Self.directions.map(\.name)
+      error(
+        directionNode, f.path("direction"),
+        "unknown direction '\(name)'; expected \(Suggestions.list(names, conjunction: "or"))",
+        notes: suggestion(name, in: names, at: directionNode))
+      return nil
+    }
+    guard let distance else { return nil }
+    return Point(x: from.x + direction.x * distance, y: from.y + direction.y * distance)
+  }
+
+  private mutating func helperPath(_ node: Node, _ path: String) -> [Point]? {
+    guard document.kind(node) == .array, document.elements(node).count >= 2 else {
+      error(
+        node, path, "expected a list of at least two points [[x, y], ...], got \(describe(node))")
+      return nil
+    }
+    var points: [Point] = []
+    for (index, element) in document.elements(node).enumerated() {
+      guard let p = helperPoint(element, KeyPath.index(path, index)) else { return nil }
+      points.append(p)
+    }
+    return points
+  }
+}

@@ -1,0 +1,142 @@
+import SimEngine
+import SimGeometry
+
+/// The touch helpers: each reads into a ``TouchGesture``, whose events become one stream entry.
+/// `tap` and `longPress` put their point at the top (`{"tap": [x, y], "t": 1}`); the others are
+/// an object under their name (`{"fling": {...}}`).
+extension DocumentReader {
+  static let helperKeys = [
+    "tap", "longPress", "drag", "swipe", "fling", "pinch", "rotate", "edgeSwipe",
+  ]
+  static let helperFieldKeys: [String: [String]] = [
+    "tap": ["tap", "t", "duration", "taps", "fingers", "interval", "spacing", "finger", "comment"],
+    "longPress": ["longPress", "t", "duration", "fingers", "spacing", "finger", "comment"],
+    "drag": [
+      "from", "to", "path", "t", "duration", "speed", "steps", "fingers", "spacing", "finger",
+    ],
+    "swipe": [
+      "from", "to", "direction", "distance", "t", "duration", "fingers", "spacing", "finger",
+    ],
+    "fling": ["from", "to", "direction", "distance", "velocity", "t", "finger"],
+    "pinch": ["center", "from", "to", "scale", "t", "duration", "orientation", "turn", "finger"],
+    "rotate": ["center", "angle", "span", "scale", "t", "duration", "orientation", "finger"],
+    "edgeSwipe": ["edge", "distance", "velocity", "position", "t", "finger"],
+  ]
+  /// Lengths, speeds and coordinates a helper takes: within a million points (per second).
+  static let helperRange = -1e6...1e6
+
+  mutating func helperEntry(
+    _ helper: String, _ fields: inout Fields, path: String, origin: SourceReference,
+    screen: Screen
+  ) -> TouchStream.Entry? {
+    let known = Self.helperFieldKeys[helper] ?? []
+    let where_: Node
+    var place = path
+    let gesture: TouchGesture?
+    if helper == "tap" || helper == "longPress" {
+      where_ = fields.node
+      if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
+      gesture = pointHelper(helper, &fields)
+      finish(fields, known: known, context: "a \(helper)")
+    } else {
+      let node = fields.take(helper)!
+      where_ = node
+      place = fields.path(helper)
+      if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
+      finish(fields, known: [helper, "comment"], context: "a \(helper)")
+      guard var inner = object(node, fields.path(helper), expected: "a \(helper) object") else {
+        return nil
+      }
+      gesture = objectHelper(helper, &inner, screen: screen)
+      finish(inner, known: known, context: "a \(helper)")
+    }
+    guard let gesture else { return nil }
+    let inputs: [TouchInput]
+    do {
+      inputs = try gesture.inputs(fps: screen.fps)
+    } catch {
+      self.error(where_, place, "this \(helper) can't be performed: \(error.description)")
+      return nil
+    }
+    guard let first = inputs.first else { return nil }
+    if let last = inputs.map(\.finger).max(), last > limits.finger {
+      self.error(
+        where_, path, "this \(helper) uses finger \(last), past the \(limits.finger) limit")
+      return nil
+    }
+    return TouchStream.Entry(
+      start: first.time, origin: origin, events: inputs.map { .init(input: $0, origin: origin) })
+  }
+
+  private mutating func pointHelper(_ helper: String, _ fields: inout Fields) -> TouchGesture? {
+    let point = helperPoint(fields.take(helper)!, fields.path(helper))
+    let t = require("t", in: &fields, what: "when the fingers go down, in seconds").flatMap {
+      time($0, fields.path("t"))
+    }
+    var tap = TapGesture(at: point ?? .zero, time: t ?? .zero)
+    if helper == "longPress" { tap.duration = Interval(nanoseconds: 600_000_000) }
+    var valid = point != nil && t != nil
+    if let n = fields.take("duration") {
+      valid =
+        assign(interval(n, fields.path("duration"), what: "a duration"), to: &tap.duration)
+        && valid
+    }
+    if let n = fields.take("taps") {
+      valid =
+        assign(integer(n, fields.path("taps"), in: 1...1000, what: "taps"), to: &tap.taps)
+        && valid
+    }
+    if let n = fields.take("interval") {
+      valid =
+        assign(interval(n, fields.path("interval"), what: "an interval"), to: &tap.interval)
+        && valid
+    }
+    readFingers(&fields, fingers: &tap.fingers, spacing: &tap.spacing, valid: &valid)
+    valid = assign(finger(&fields, path: fields.path), to: &tap.finger) && valid
+    return valid ? .tap(tap) : nil
+  }
+
+  /// `fingers` (1 to 10) and `spacing` (points between neighbours).
+  mutating func readFingers(
+    _ fields: inout Fields, fingers: inout Int, spacing: inout Double, valid: inout Bool
+  ) {
+    if let n = fields.take("fingers") {
+      valid =
+        assign(integer(n, fields.path("fingers"), in: 1...10, what: "fingers"), to: &fingers)
+        && valid
+    }
+    if let n = fields.take("spacing") {
+      valid =
+        assign(
+          number(n, fields.path("spacing"), in: 0...1000, what: "spacing (points)"), to: &spacing)
+        && valid
+    }
+  }
+
+  /// A point with both coordinates within a million points.
+  mutating func helperPoint(_ node: Node, _ path: String) -> Point? {
+    guard let p = point(node, path) else { return nil }
+    guard Self.helperRange.contains(p.x), Self.helperRange.contains(p.y) else {
+      error(node, path, "a helper's points must lie within a million points of the origin")
+      return nil
+    }
+    return p
+  }
+
+  /// A positive number up to a million (a length in points, a speed in points per second).
+  mutating func helperAmount(_ node: Node, _ path: String, what: String) -> Double? {
+    guard let value = number(node, path, in: 0...1e6, what: what) else { return nil }
+    guard value > 0 else {
+      error(node, path, "\(what) must be more than 0")
+      return nil
+    }
+    return value
+  }
+}
+
+/// Stores `value` in `target` when there is one; says whether there was.
+func assign<T>(_ value: T?, to target: inout T) -> Bool {
+  guard let value else { return false }
+  target = value
+  return true
+}
