@@ -30,17 +30,17 @@ extension DocumentReader {
     screen: Screen
   ) -> TouchStream.Entry? {
     let known = Self.helperFieldKeys[helper] ?? []
-    let where_: Node
+    let anchor: Node
     var place = path
     let gesture: TouchGesture?
     if helper == "tap" || helper == "longPress" {
-      where_ = fields.node
+      anchor = fields.node
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
       gesture = pointHelper(helper, &fields)
       finish(fields, known: known, context: "a \(helper)")
     } else {
       let node = fields.take(helper)!
-      where_ = node
+      anchor = node
       place = fields.path(helper)
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
       finish(fields, known: [helper, "comment"], context: "a \(helper)")
@@ -55,13 +55,13 @@ extension DocumentReader {
     do {
       inputs = try gesture.inputs(fps: screen.fps)
     } catch {
-      self.error(where_, place, "this \(helper) can't be performed: \(error.description)")
+      self.error(anchor, place, "this \(helper) can't be performed: \(error.description)")
       return nil
     }
     guard let first = inputs.first else { return nil }
     if let last = inputs.map(\.finger).max(), last > limits.finger {
       self.error(
-        where_, path, "this \(helper) uses finger \(last), past the \(limits.finger) limit")
+        anchor, path, "this \(helper) uses finger \(last), past the \(limits.finger) limit")
       return nil
     }
     return TouchStream.Entry(
