@@ -17,16 +17,22 @@ let package = Package(
   name: "simreplay",
   products: [
     .library(name: "SimReplay", targets: ["SimGeometry", "SimEngine", "SimScenario", "SimReport"]),
+    .library(name: "SimRecording", targets: ["SimRecording"]),
     .executable(name: "simreplay", targets: ["simreplay"]),
   ],
   targets: [
     .target(name: "SimGeometry"),
+    // The recorder's core and the stream converters: no dependencies at all, so the core can be
+    // compiled into an iOS app as it is.
+    .target(name: "SimRecording"),
     .target(name: "SimEngine", dependencies: ["SimGeometry"]),
     .target(name: "SimScenario", dependencies: ["SimGeometry", "SimEngine"]),
     .target(name: "SimReport", dependencies: ["SimGeometry", "SimEngine", "SimScenario"]),
     .target(
       name: "SimReplayCLI",
-      dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference"]),
+      dependencies: [
+        "SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference", "SimRecording",
+      ]),
     // Linked statically, the Swift runtime and Foundation included: a run then starts without
     // loading a dozen shared libraries and resolving their symbols, within 3× of /bin/true
     // (Benchmarks/README.md, "Start-up"), and the binary runs where no toolchain is installed.
@@ -46,6 +52,9 @@ let package = Package(
       dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference"],
       path: "Benchmarks/Sources/simreplay-bench"),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
+    .testTarget(
+      name: "SimRecordingTests",
+      dependencies: ["SimRecording", "SimGeometry", "SimEngine", "SimScenario"]),
     .testTarget(
       name: "SimEngineTests", dependencies: ["SimGeometry", "SimEngine", "SimReference"]),
     .testTarget(

@@ -15,6 +15,7 @@ enum Help {
       report                  Write an HTML report of a scenario's run, frame by frame.
       hit                     Which view of a recursiveDescription dump a point hits.
       import                  Turn a recursiveDescription dump into a scenario.
+      convert                 Turn a getevent or CSV recording into a touch stream.
       bench                   Profile hit testing on a scenario's view tree.
 
       See 'simreplay help <subcommand>' for detailed help.
@@ -70,7 +71,8 @@ enum Help {
     case "explain": "Usage: \(ExplainCommand.usage)"
     case "report": "Usage: \(ReportCommand.usage)"
     case "bench": "Usage: \(BenchCommand.usage)"
-    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import, bench)"
+    case "convert": "Usage: \(ConvertCommand.usage)"
+    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import, convert, bench)"
     }
   }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import SimScenario
 
 /// The `simreplay` command: a thin client of the SimScenario and SimReport libraries.
 public enum SimReplay {
   public static let version = "0.1.0"
-  static let commands = ["run", "explain", "report", "hit", "import", "bench", "help"]
+  static let commands = [
+    "run", "explain", "report", "hit", "import", "convert", "bench", "help",
+  ]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
   public static func main(arguments: [String], console: Console) -> ExitCode {
@@ -58,6 +61,10 @@ public enum SimReplay {
       return HitCommand(options: options, console: console).execute()
     case "bench":
       return try BenchCommand.run(rest, console: console)
+    case "convert":
+      return try ConvertCommand.run(
+        rest, console: console,
+        standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
     case "import":
       let options = try ImportCommand.Options.parse(rest)
       return ImportCommand(options: options, console: console).execute()
@@ -75,6 +82,7 @@ public enum SimReplay {
     case "explain": ExplainCommand.help
     case "report": ReportCommand.help
     case "bench": BenchCommand.help
+    case "convert": ConvertCommand.help
     default: nil
     }
   }
