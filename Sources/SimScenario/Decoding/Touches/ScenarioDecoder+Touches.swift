@@ -19,16 +19,10 @@ extension ScenarioDecoder {
           entry = reader.touchEntry(element, path, screen: screen)
         }
         guard let entry else { continue }
-        // Helpers expand: stop reading before the expansion outgrows the limit.
-        events += entry.events.count
-        if events > reader.limits.touchEvents {
-          reader.error(
-            element, path,
-            "the touch stream reaches \(events) events here, more than the \(reader.limits.touchEvents) limit"
-          )
-          break
-        }
         stream.append(entry)
+        // Helpers expand: stop reading once the stream is past the limit (reported below).
+        events += entry.events.count
+        if events > reader.limits.touchEvents { break }
       }
     case .string:
       let relative = reader.document.string(node)!
