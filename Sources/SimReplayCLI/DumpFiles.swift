@@ -6,12 +6,12 @@ enum DumpFiles {
   /// The dump at `path` (`-`: `standardInput`), with its warnings printed; or, when it can't
   /// be read or parsed, its diagnostics printed and the exit code to return.
   static func load(
-    _ path: String, standardInput: () -> [UInt8], console: Console
+    _ path: String, partial: Bool = false, standardInput: () -> [UInt8], console: Console
   ) -> Loaded {
     let loaded =
       path == "-"
-      ? RecursiveDescription.parse(standardInput(), file: "<stdin>")
-      : RecursiveDescription.load(path: path)
+      ? RecursiveDescription.parse(standardInput(), file: "<stdin>", partial: partial)
+      : RecursiveDescription.load(path: path, partial: partial)
     switch loaded {
     case .success(let dump):
       console.err(TextReport.render(diagnostics: dump.warnings))

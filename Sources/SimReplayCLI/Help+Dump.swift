@@ -20,6 +20,9 @@ extension Help {
                               front to back, with the point in its coordinates and its verdict
                               (hidden, alpha below 0.01, userInteractionEnabled false, outside
                               its bounds, hit, ...), then '=> ' and the answer.
+      --partial               Read a dump cut off in the middle of a view's description up
+                              to its last complete view (with a warning saying where it
+                              stops) instead of refusing it.
       -h, --help              Show help information.
 
     EXIT CODES:
@@ -31,7 +34,7 @@ extension Help {
     """
 
   static let hitUsage =
-    "simreplay hit --tree <file> (--point <x,y> ... | --points <file>) [--explain]"
+    "simreplay hit --tree <file> (--point <x,y> ... | --points <file>) [--explain] [--partial]"
 
   static let importCommand = """
     OVERVIEW: Turn a recursiveDescription dump into a scenario.
@@ -49,6 +52,8 @@ extension Help {
     OPTIONS:
       -o, --output <file>     Write the scenario to <file> instead of standard output.
       --name <name>           The scenario's name (default: the dump's file name).
+      --partial               Read a dump cut off in the middle of a view's description up
+                              to its last complete view, with a warning.
       -h, --help              Show help information.
 
     EXIT CODES:
@@ -60,5 +65,5 @@ extension Help {
 
     """
 
-  static let importUsage = "simreplay import <dump> [-o <file>] [--name <name>]"
+  static let importUsage = "simreplay import <dump> [-o <file>] [--name <name>] [--partial]"
 }

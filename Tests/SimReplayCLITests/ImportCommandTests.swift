@@ -1,6 +1,8 @@
 import Foundation
-import SimReplayCLI
+import SimScenario
 import Testing
+
+@testable import SimReplayCLI
 
 /// `simreplay import`: a dump as a scenario that `simreplay run` accepts.
 @Suite("simreplay import")
@@ -118,5 +120,40 @@ struct ImportCommandTests {
     let result = simreplay("import")
     #expect(result.code == .usage)
     #expect(result.err.contains("Usage: simreplay import <dump>"))
+  }
+}
+
+@Suite("simreplay import: what a scenario can't hold")
+struct ImportLimitTests {
+  @Test("A dump with more views than a scenario may hold is refused, naming the limit")
+  func tooManyViews() throws {
+    let text =
+      "<UIWindow: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\n"
+      + "   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>\n"
+    let dump = try RecursiveDescription.parse(text, file: "d.txt").get()
+    var limits = ScenarioLimits()
+    limits.views = 1
+    let problem = try #require(ImportCommand.overLimit(dump, limits: limits))
+    #expect(
+      problem.description.hasPrefix(
+        "d.txt:2:6: error: the dump has 2 views, more than the 1 a scenario may hold (ScenarioLimits.views)"
+      ))
+  }
+
+  @Test("A view whose id would pass the name limit is refused with exit 65")
+  func longID() throws {
+    let folder = try temporaryCopy(of: [])
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = folder + "/long.txt"
+    let text =
+      "<UIWindow: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\n   | <"
+      + String(repeating: "V", count: 1200)
+      + ": 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>\n"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = simreplay("import", file, "-o", folder + "/out.json")
+    #expect(result.code == .invalidScenario)
+    #expect(
+      result.err.contains(
+        "more than the 1000 a scenario's names may have (ScenarioLimits.nameLength)"))
   }
 }

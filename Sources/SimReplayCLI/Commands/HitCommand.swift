@@ -15,8 +15,9 @@ struct HitCommand {
     var points: [Point] = []
     var pointsFile: String?
     var explain = false
+    var partial = false
 
-    static let flags = ["--tree", "--point", "--points", "--explain", "--help"]
+    static let flags = ["--tree", "--point", "--points", "--explain", "--partial", "--help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
@@ -32,6 +33,7 @@ struct HitCommand {
       while let argument = try reader.next() {
         switch argument {
         case "--explain": options.explain = true
+        case "--partial": options.partial = true
         case "--tree": options.tree = try reader.value(for: "--tree", "<file>")
         case "--point": options.points.append(try point(try reader.value(for: "--point", "<x,y>")))
         case "--points": options.pointsFile = try reader.value(for: "--points", "<file>")
@@ -68,7 +70,10 @@ struct HitCommand {
 
   func execute() -> ExitCode {
     let dump: RecursiveDescription
-    switch DumpFiles.load(options.tree ?? "", standardInput: standardInput, console: console) {
+    switch DumpFiles.load(
+      options.tree ?? "", partial: options.partial, standardInput: standardInput,
+      console: console)
+    {
     case .dump(let value): dump = value
     case .failed(let code): return code
     }

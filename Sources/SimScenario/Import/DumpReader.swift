@@ -19,11 +19,17 @@ struct DumpReader {
   /// The first view's bar count, which counts as depth 0 (a paste may start mid-tree).
   private var baseDepth: Int?
   private var usedIDs: [String: Int] = [:]
+  /// Read a dump cut off mid-description up to its last complete view, with a warning.
+  private let partial: Bool
 
-  init(bytes: [UInt8], file: String) {
+  init(bytes: [UInt8], file: String, partial: Bool = false) {
     self.scanner = DescriptionScanner(bytes: bytes)
     self.file = file
+    self.partial = partial
   }
+
+  /// A warning about the whole text.
+  mutating func note(_ message: String) { warning(nil, message) }
 
   mutating func read() -> Result<RecursiveDescription, ScenarioError> {
     do {
@@ -31,9 +37,19 @@ struct DumpReader {
         guard place(entry) else { break }
       }
     } catch {
-      diagnostics.append(
-        Diagnostic(file: file, location: error.location, keyPath: "", message: error.message))
+      if partial && !views.isEmpty {
+        warning(
+          error.location,
+          "\(error.message); --partial: read the \(views.count) complete \(views.count == 1 ? "view" : "views") before it"
+        )
+      } else {
+        let hint = views.isEmpty ? "" : " (--partial reads the complete views before it)"
+        diagnostics.append(
+          Diagnostic(
+            file: file, location: error.location, keyPath: "", message: error.message + hint))
+      }
     }
+    warnAboutSeveralRoots()
     if views.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
         Diagnostic(
@@ -47,6 +63,20 @@ struct DumpReader {
     }
     return .success(
       RecursiveDescription(file: file, views: views, warnings: diagnostics.sorted()))
+  }
+
+  /// Several roots are read as sibling windows (later ones in front), which is what two
+  /// windows pasted together are; but separate dumps pasted into one file read the same way,
+  /// so each root is named.
+  private mutating func warnAboutSeveralRoots() {
+    let roots = views.filter { $0.parent == nil }
+    guard roots.count > 1 else { return }
+    let listed = roots.prefix(10).map { "\($0.label) at line \($0.location.line)" }
+    let more = roots.count > 10 ? " and \(roots.count - 10) more" : ""
+    warning(
+      roots[1].location,
+      "the text holds \(roots.count) root views: \(listed.joined(separator: ", "))\(more); they are read as sibling windows, later ones in front. If they are separate dumps, give one at a time"
+    )
   }
 
   private mutating func error(_ location: SourceLocation?, _ message: String) {

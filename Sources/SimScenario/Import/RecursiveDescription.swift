@@ -55,9 +55,19 @@ public struct RecursiveDescription: Sendable {
     parse(Array(text.utf8), file: file)
   }
 
-  /// Reads a dump from its bytes (UTF-8).
-  public static func parse(_ bytes: [UInt8], file: String) -> Result<Self, ScenarioError> {
-    var reader = DumpReader(bytes: bytes, file: file)
+  /// Reads a dump from its bytes (UTF-8). With `partial`, a dump cut off in the middle of a
+  /// description is read up to its last complete one, with a warning saying where it stops.
+  public static func parse(_ bytes: [UInt8], file: String, partial: Bool = false)
+    -> Result<Self, ScenarioError>
+  {
+    if let unescaped = EscapedDump.unescape(bytes) {
+      var reader = DumpReader(bytes: unescaped, file: file, partial: partial)
+      reader.note(
+        "the dump is one escaped string (literal \\n between views, as po prints a string): read with its escapes undone; lines and columns count in the unescaped text"
+      )
+      return reader.read()
+    }
+    var reader = DumpReader(bytes: bytes, file: file, partial: partial)
     return reader.read()
   }
 
@@ -67,8 +77,10 @@ public struct RecursiveDescription: Sendable {
 
   /// Reads the dump at `path`: an error of kind `unreadable` when the file can't be read (exit
   /// 66), `invalid` when it is not a dump (exit 65).
-  public static func load(path: String) -> Result<Self, ScenarioError> {
-    ScenarioLoader.readFile(path, limit: maximumFileSize).flatMap { parse($0, file: path) }
+  public static func load(path: String, partial: Bool = false) -> Result<Self, ScenarioError> {
+    ScenarioLoader.readFile(path, limit: maximumFileSize).flatMap {
+      parse($0, file: path, partial: partial)
+    }
   }
 
   /// The index of the view called `id`.

@@ -22,7 +22,7 @@ struct ImportErrorTests {
       """)
     #expect(
       found == [
-        "dump.txt:2:6: error: the description of <UIButton: 0x3> is not closed by '>' (is the dump cut off?)"
+        "dump.txt:2:6: error: the description of <UIButton: 0x3> is not closed by '>' (is the dump cut off?) (--partial reads the complete views before it)"
       ])
   }
 
@@ -46,7 +46,10 @@ struct ImportErrorTests {
       <UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>
          | <UILabel: 0x3; frame = (0 0; 10 10); text = 'no end
       """)
-    #expect(found == ["dump.txt:2:50: error: the quoted value that starts here is never closed"])
+    #expect(
+      found == [
+        "dump.txt:2:50: error: the quoted value that starts here is never closed (--partial reads the complete views before it)"
+      ])
   }
 
   @Test("A line nested two levels below the one before it is an error at that line")
