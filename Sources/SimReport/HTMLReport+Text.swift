@@ -68,6 +68,19 @@ enum HTMLReportText {
         "\(name) released at top \(number(top)), \(number(velocity)) pt/s, projected to "
           + "\(number(projected)): \(target ?? "dismiss")"
       )
+    case .scroll(let id, let moment):
+      var text = "\(view(id)) \(moment.name)"
+      switch moment {
+      case .willEndDragging(let velocity, let target):
+        text += " at \(point(velocity)) pt/ms, heading for \(point(target))"
+      case .didEndDragging(let decelerate):
+        text += decelerate ? " (decelerates)" : " (stops)"
+      case .stoppedByTouch(let touch):
+        text += " by touch \(touch)"
+      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
+        break
+      }
+      return ("view", text)
     }
   }
 

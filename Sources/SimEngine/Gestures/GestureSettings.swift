@@ -33,6 +33,11 @@ public struct PanSettings: Hashable, Sendable {
   /// How far (pt) the centroid must move along either axis before the pan begins
   /// (`_defaultHysteresis`).
   public var hysteresis = 10.0
+  /// The axes it may begin along. A plain pan: both. A scroll view's pan: the axes its scroll
+  /// view can scroll; the touch moving the hysteresis along another axis first fails it, so a
+  /// horizontal carousel lets a vertical drag through to the list around it (an engine rule,
+  /// docs/semantics.md).
+  public var axes = PanAxes.both
 
   public init() {}
 

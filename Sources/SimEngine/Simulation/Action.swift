@@ -22,6 +22,9 @@ public indirect enum Action: Hashable, Sendable {
   /// A built-in presentation's own event, from its recognizers and transition animations (the
   /// one seam into UIKit's private presentation machinery; scenario files can't write it).
   case presentation(PresentationEvent)
+  /// A scroll view's own pan reaching UIKit's scrolling machinery (scenario files can't write
+  /// it).
+  case scroll(ScrollEvent)
 }
 
 /// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the
@@ -34,15 +37,18 @@ public struct ViewTemplate: Hashable, Sendable {
     public var handlers: ControlHandlers
     /// Recognizers attached to the view, in order.
     public var gestures: [GestureRecognizer]
+    /// A scroll view's settings (UIKit's defaults when nil).
+    public var scroll: ScrollSettings?
 
     public init(
       properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
-      gestures: [GestureRecognizer] = []
+      gestures: [GestureRecognizer] = [], scroll: ScrollSettings? = nil
     ) {
       self.properties = properties
       self.parent = parent
       self.handlers = handlers
       self.gestures = gestures
+      self.scroll = scroll
     }
   }
 

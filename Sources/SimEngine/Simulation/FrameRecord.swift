@@ -21,12 +21,22 @@ public struct FrameRecord: Hashable, Sendable {
   public let presentations: [PresentedView]
   /// Every presentation's phase and detent.
   public let presented: [PresentationSnapshot]
+  /// The scroll views being dragged or moving on, with their `contentOffset` at the frame.
+  public let scrolls: [ScrollSnapshot]
   /// Every view in the window in hit-test order (preorder, back to front) as it is drawn, when
   /// ``Simulation/recordsViewGeometry`` is on; empty otherwise.
   public internal(set) var views: [ViewGeometry] = []
   /// Which computation of the geometry ``views`` is: consecutive frames with the same revision
   /// share one (nothing moved between them), so a reader can skip comparing them.
   public internal(set) var geometryRevision = 0
+}
+
+/// A scroll view that is dragged or moving, as a frame sees it.
+public struct ScrollSnapshot: Hashable, Sendable {
+  public let view: ViewID
+  public let contentOffset: Point
+  /// "dragging" or "decelerating".
+  public let phase: String
 }
 
 /// A presentation as a frame sees it.

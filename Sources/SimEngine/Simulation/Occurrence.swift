@@ -47,6 +47,8 @@ public struct Occurrence: Hashable, Sendable {
     /// A dragged sheet was let go at `top` with `velocity` (pt/s); its projection and the detent
     /// it heads for (nil: dismissal).
     case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
+    /// A scroll view's delegate moment.
+    case scroll(ViewID, ScrollMoment)
   }
 }
 

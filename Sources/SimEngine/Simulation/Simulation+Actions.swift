@@ -46,6 +46,8 @@ extension Simulation {
       dismiss(name)
     case .presentation(let event):
       handle(event)
+    case .scroll(let event):
+      handle(event)
     }
   }
 

@@ -35,6 +35,7 @@ extension Simulation {
   }
 
   mutating func renderFrame() {
+    advanceScrolling()
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(router.forNextFrame.count)
     var highlighted: [ViewID] = []
@@ -53,7 +54,7 @@ extension Simulation {
         index: frameCount, time: now, touches: snapshots,
         occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
         gestures: arena.snapshots, presentations: presentedViews(),
-        presented: presenter.snapshots)
+        presented: presenter.snapshots, scrolls: scrollSnapshots())
     if recordsViewGeometry { recordGeometry(into: &frame) }
     frames.append(frame)
     frameCount += 1
@@ -77,6 +78,14 @@ extension Simulation {
     frame.views = viewGeometry()
     frame.geometryRevision = revision
     lastGeometry = (tree.generation, revision, !frame.presentations.isEmpty, frame.views)
+  }
+
+  /// The scroll views being dragged or moving, with their offsets.
+  private func scrollSnapshots() -> [ScrollSnapshot] {
+    guard !scroller.isEmpty else { return [] }
+    return scroller.active.map {
+      ScrollSnapshot(view: $0.view, contentOffset: tree[$0.view].bounds.origin, phase: $0.phase)
+    }
   }
 
   /// Every animating view's presentation values, for the frame record.

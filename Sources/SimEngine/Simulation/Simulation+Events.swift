@@ -42,7 +42,8 @@ extension Simulation {
         index = active
         unchanged = router.update(index, with: input)
       } else {
-        let view = tester.hitTest(input.location, in: tree)
+        let hit = tester.hitTest(input.location, in: tree)
+        let view = catchByScrollView(hit, touch: router.touches.count + 1)
         index = router.begin(
           input, view: view, recognizers: arena.recognizers(seeing: view, in: tree), tree: tree,
           parameters: parameters)

@@ -54,6 +54,8 @@ public struct Simulation: Sendable {
   var animator = Animator()
   /// Sheets, custom presentations and popups.
   var presenter: PresentationController
+  /// Scroll views: what each is doing, and UIScrollView's decisions.
+  var scroller = ScrollController()
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []
@@ -77,8 +79,12 @@ public struct Simulation: Sendable {
 
   /// Creates a view and adds it as the front-most subview of `parent` (the window by default).
   @discardableResult
+  /// A scroll view gets UIKit's default ``ScrollSettings`` and its pan (``addScrolling(_:to:)``
+  /// changes the settings).
   public mutating func addView(_ view: ViewProperties, to parent: ViewID? = nil) -> ViewID {
-    tree.addView(view, to: parent ?? tree.window)
+    let id = tree.addView(view, to: parent ?? tree.window)
+    if view.viewClass.isScrollView { addScrolling(ScrollSettings(), to: id) }
+    return id
   }
 
   /// Adds `actions` to what `view` does when it sends `event`.
@@ -95,6 +101,9 @@ public struct Simulation: Sendable {
     for entry in template.entries {
       let id = tree.createView(entry.properties)
       if !entry.handlers.isEmpty { handlers[id] = entry.handlers }
+      if entry.properties.viewClass.isScrollView {
+        addScrolling(entry.scroll ?? ScrollSettings(), to: id)
+      }
       for gesture in entry.gestures { addGesture(gesture, to: id) }
       tree.addSubview(id, to: entry.parent.map { ids[$0] } ?? parent)
       ids.append(id)

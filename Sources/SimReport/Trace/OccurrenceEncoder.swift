@@ -112,6 +112,26 @@ enum OccurrenceEncoder {
       w.number(projected)
       w.raw(",\"target\":")
       w.string(target ?? "dismiss")
+    case .scroll(let view, let moment):
+      w.raw(",\"type\":\"scroll\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"moment\":")
+      w.string(moment.name)
+      switch moment {
+      case .willEndDragging(let velocity, let target):
+        w.raw(",\"velocity\":")
+        w.numbers(velocity.x, velocity.y)
+        w.raw(",\"target\":")
+        w.numbers(target.x, target.y)
+      case .didEndDragging(let decelerate):
+        w.raw(",\"decelerate\":")
+        w.bool(decelerate)
+      case .stoppedByTouch(let touch):
+        w.raw(",\"touch\":")
+        w.integer(touch)
+      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
+        break
+      }
     case .touchesCancelled(let number, let view, let recognizer):
       w.raw(",\"type\":\"touchesCancelled\",\"touch\":")
       w.integer(number)

@@ -81,6 +81,19 @@ public enum TraceEncoder {
       }
       w.byte(UInt8(ascii: "]"))
     }
+    if !frame.scrolls.isEmpty {
+      w.raw(",\"scrolls\":[")
+      for (index, scroll) in frame.scrolls.enumerated() {
+        w.raw(index == 0 ? "{\"view\":" : ",{\"view\":")
+        names.view(scroll.view, into: &w)
+        w.raw(",\"contentOffset\":")
+        w.numbers(scroll.contentOffset.x, scroll.contentOffset.y)
+        w.raw(",\"phase\":")
+        w.string(scroll.phase)
+        w.byte(UInt8(ascii: "}"))
+      }
+      w.byte(UInt8(ascii: "]"))
+    }
     if !frame.gestures.isEmpty {
       w.raw(",\"gestures\":[")
       for (index, gesture) in frame.gestures.enumerated() {

@@ -57,15 +57,18 @@ public struct Expectation: Hashable, Sendable {
     public var center: Point?
     public var alpha: Double?
     public var transform: AffineTransform?
+    /// A scroll view's `contentOffset` (its bounds origin).
+    public var contentOffset: Point?
 
     public init(
       frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil,
-      transform: AffineTransform? = nil
+      transform: AffineTransform? = nil, contentOffset: Point? = nil
     ) {
       self.frame = frame
       self.center = center
       self.alpha = alpha
       self.transform = transform
+      self.contentOffset = contentOffset
     }
   }
 

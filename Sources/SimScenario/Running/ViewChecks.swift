@@ -12,6 +12,9 @@ enum ViewChecks {
     if let c = values.center { expectedParts.append("center \(c.compactDescription)") }
     if let a = values.alpha { expectedParts.append("alpha \(a.compactDescription)") }
     if let t = values.transform { expectedParts.append("transform \(describe(t))") }
+    if let o = values.contentOffset {
+      expectedParts.append("contentOffset \(o.compactDescription)")
+    }
     let layerText = layer == .model ? " (model)" : ""
     let expected =
       "'\(view)' has \(expectedParts.joined(separator: ", ")) ± \(tolerance.compactDescription)\(layerText)"
@@ -47,6 +50,15 @@ enum ViewChecks {
         passed
         && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d), (a.tx, t.tx), (a.ty, t.ty)])
       actualParts.append("its transform is \(describe(a))")
+    }
+    if let o = values.contentOffset {
+      let a = actual.bounds.origin
+      passed = passed && close([(a.x, o.x), (a.y, o.y)])
+      var text = "its contentOffset is \(rounded(a).compactDescription)"
+      if let phase = simulation.activeScrollViews.first(where: { $0.view == id })?.phase {
+        text += " (\(phase))"
+      }
+      actualParts.append(text)
     }
     return ExpectationResult(
       expectation: expectation, passed: passed, expected: expected,

@@ -21,6 +21,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(folder: "Animation", handle: "animator", shared: ["views", "running"]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
+    Subsystem(folder: "Scrolling", handle: "scroller", shared: ["entries", "moving"]),
   ]
 
   static var engineSources: URL {

@@ -35,6 +35,15 @@ struct GestureArena: Sendable {
     return id
   }
 
+  /// Changes a recognizer's kind (a scroll view's pan when its settings change); a recognizer
+  /// following no touch starts afresh with it, one that is takes it at its next reset.
+  mutating func setKind(_ kind: GestureKind, of id: RecognizerID, screen: Size) {
+    recognizers[id.index].configuration.kind = kind
+    if recognizers[id.index].touches.isEmpty && recognizers[id.index].state == .possible {
+      recognizers[id.index].reset()
+    }
+  }
+
   /// The recognizers that see a touch bound to `view`: those on it and on each superview up to
   /// the window, the hit view's first, each view's in the order they were added; finished ones
   /// (waiting for their own touches to lift) don't take new touches.

@@ -4,7 +4,7 @@ import SimGeometry
 /// state, the state machine that decides for it, and the touches it is following.
 struct RecognizerRuntime: Hashable, Sendable {
   let id: RecognizerID
-  let configuration: GestureRecognizer
+  var configuration: GestureRecognizer
   let view: ViewID
   let screen: Size
   var state: GestureState = .possible

@@ -56,7 +56,10 @@ struct PanMachine: Hashable, Sendable {
       if began { return MachineOutput(.change) }
       guard down.count >= settings.minimumTouches else { return MachineOutput() }
       let h = settings.hysteresis
-      guard abs(lastRaw.x) >= h || abs(lastRaw.y) >= h else { return MachineOutput() }
+      let alongX = abs(lastRaw.x) >= h
+      let alongY = abs(lastRaw.y) >= h
+      guard alongX || alongY else { return MachineOutput() }
+      if let refusal = axisRefusal(alongX: alongX, alongY: alongY) { return refusal }
       offset = Point(
         x: lastRaw.x - shrink(lastRaw.x, by: h), y: lastRaw.y - shrink(lastRaw.y, by: h))
       return MachineOutput(.begin)
@@ -114,6 +117,23 @@ struct PanMachine: Hashable, Sendable {
     lastRaw = raw
     if began && down.count < settings.minimumTouches { return MachineOutput(.end) }
     return MachineOutput()
+  }
+
+  /// A scroll view's pan fails when the touch moved the hysteresis only along axes it can't
+  /// scroll.
+  private func axisRefusal(alongX: Bool, alongY: Bool) -> MachineOutput? {
+    let axes = settings.axes
+    if (alongX && axes.allowsHorizontal) || (alongY && axes.allowsVertical) { return nil }
+    let moved = alongX ? "horizontally" : "vertically"
+    let can =
+      switch axes {
+      case .none: "it can't scroll"
+      case .horizontal: "it scrolls only horizontally"
+      case .vertical: "it scrolls only vertically"
+      case .both: "it scrolls both ways"
+      }
+    return MachineOutput(
+      .fail("the touch moved \(points(settings.hysteresis)) \(moved), and \(can)"))
   }
 
   /// Moves `value` toward zero by `amount`, stopping at zero: (15, 3) less 10 is (5, 0).

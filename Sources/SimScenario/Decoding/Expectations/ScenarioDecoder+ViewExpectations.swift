@@ -3,7 +3,7 @@ import SimGeometry
 
 /// Expectations about a view's geometry and opacity at a time, on screen or in the model.
 extension ScenarioDecoder {
-  static let viewValueKeys = ["frame", "center", "alpha", "transform"]
+  static let viewValueKeys = ["frame", "center", "alpha", "transform", "contentOffset"]
 
   mutating func decodeViewValues(_ fields: inout Fields) -> (Expectation.Kind?, [String]) {
     let keys = ["t", "view", "layer", "tolerance"] + Self.viewValueKeys
@@ -15,6 +15,9 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("transform") {
       values.transform = reader.transform(n, fields.path("transform"))
+    }
+    if let n = fields.take("contentOffset") {
+      values.contentOffset = reader.point(n, fields.path("contentOffset"))
     }
     let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
       reader.time($0, fields.path("t"))

@@ -3,12 +3,13 @@ import SimGeometry
 
 /// Views: read without recursion, so a tree nested 100,000 deep decodes like a flat one.
 extension ScenarioDecoder {
-  static let viewKeys = [
-    "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
-    "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
-    "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
-    "gestures", "children",
-  ]
+  static let viewKeys =
+    [
+      "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
+      "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
+      "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
+      "gestures", "children",
+    ] + scrollKeys
 
   /// How deep `add` actions may nest inside views that `add` actions create.
   static let maximumAddNesting = 16
@@ -62,6 +63,10 @@ extension ScenarioDecoder {
     if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
     let viewClass = decodeClass(&fields, path: path)
     declare(id, at: idNode, class: viewClass, path: path + ".id")
+    // A scroll view's own pan, `<id>.pan`, can be named in relations and expectations.
+    if viewClass.isScrollView {
+      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path + ".id")
+    }
     var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
     let change = decodeChange(&fields, path: path, target: .declared(viewClass, id))
     change.apply(to: &properties)
@@ -82,8 +87,10 @@ extension ScenarioDecoder {
       gestures = decodeGestures(
         node, path: path + ".gestures", screen: screen, addNesting: addNesting)
     }
+    let scroll = decodeScrolling(&fields, path: path, viewClass: viewClass, id: id)
     return ViewTemplate.Entry(
-      properties: properties, parent: parent, handlers: handlers, gestures: gestures)
+      properties: properties, parent: parent, handlers: handlers, gestures: gestures,
+      scroll: scroll)
   }
 
   /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.

@@ -1,0 +1,48 @@
+import SimGeometry
+
+/// A scroll view's own pan reaching the scroll controller: the one seam between the scroll
+/// view's recognizer (an ordinary pan in the arena, `<id>.pan`) and UIKit's private scrolling
+/// machinery, carried by ``Action/scroll(_:)``. Scenario files can't write it.
+public enum ScrollEvent: Hashable, Sendable {
+  /// The scroll view's pan entered a state.
+  case dragged(String, GestureState)
+}
+
+/// A `UIScrollViewDelegate` moment, as the journal records it.
+public enum ScrollMoment: Hashable, Sendable {
+  case willBeginDragging
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the velocity in points
+  /// per millisecond, as UIKit reports it, and where the content will rest.
+  case willEndDragging(velocity: Point, target: Point)
+  case didEndDragging(decelerate: Bool)
+  case willBeginDecelerating
+  case didEndDecelerating
+  /// A touch came down while it moved: it stopped there (no delegate call in UIKit).
+  case stoppedByTouch(touch: Int)
+
+  public var name: String {
+    switch self {
+    case .willBeginDragging: "willBeginDragging"
+    case .willEndDragging: "willEndDragging"
+    case .didEndDragging: "didEndDragging"
+    case .willBeginDecelerating: "willBeginDecelerating"
+    case .didEndDecelerating: "didEndDecelerating"
+    case .stoppedByTouch: "stoppedByTouch"
+    }
+  }
+}
+
+/// What the scroll controller asks the simulation to do, in order.
+enum ScrollStep: Hashable, Sendable {
+  /// The scroll view's bounds origin (its `contentOffset`) becomes this.
+  case offset(ViewID, Point)
+  case record(Occurrence.Kind)
+}
+
+/// The axes a pan may begin along (a scroll view's pan: those it can scroll).
+public enum PanAxes: String, Hashable, Sendable {
+  case both, horizontal, vertical, none
+
+  public var allowsHorizontal: Bool { self == .both || self == .horizontal }
+  public var allowsVertical: Bool { self == .both || self == .vertical }
+}

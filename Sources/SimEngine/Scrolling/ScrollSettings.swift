@@ -1,0 +1,44 @@
+import SimGeometry
+
+/// A scroll view's `UIScrollView` properties, with UIKit's defaults. The offset itself is the
+/// view's bounds origin, as in UIKit (`contentOffset` is `bounds.origin`).
+public struct ScrollSettings: Hashable, Sendable {
+  public var contentSize = Size.zero
+  public var contentInset = EdgeInsets.zero
+  public var isScrollEnabled = true
+  public var bounces = true
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  public var isPagingEnabled = false
+  /// Per millisecond: `.normal` is 0.998, `.fast` 0.99 (the values UIKit's constants hold).
+  public var decelerationRate = ScrollSettings.normalDeceleration
+
+  public static let normalDeceleration = 0.998
+  public static let fastDeceleration = 0.99
+
+  public init() {}
+
+  /// The smallest and largest offset on each axis: from −inset to content + inset − the view's
+  /// size (the smallest when the content is shorter than the view).
+  public func offsetRange(viewSize: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    let minX = -contentInset.left
+    let minY = -contentInset.top
+    let maxX = max(minX, contentSize.width + contentInset.right - viewSize.width)
+    let maxY = max(minY, contentSize.height + contentInset.bottom - viewSize.height)
+    return (minX...maxX, minY...maxY)
+  }
+
+  /// The axes its pan may begin along: those with room to scroll, or told to bounce anyway.
+  public func axes(viewSize: Size) -> PanAxes {
+    guard isScrollEnabled else { return .none }
+    let range = offsetRange(viewSize: viewSize)
+    let horizontal = range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal
+    let vertical = range.y.upperBound > range.y.lowerBound || alwaysBounceVertical
+    switch (horizontal, vertical) {
+    case (true, true): return .both
+    case (true, false): return .horizontal
+    case (false, true): return .vertical
+    case (false, false): return .none
+    }
+  }
+}

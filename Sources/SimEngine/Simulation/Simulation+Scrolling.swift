@@ -1,0 +1,77 @@
+import SimGeometry
+
+/// Scroll views: the ``ScrollController`` decides what dragging, releasing, frames and touches
+/// do to them; this carries its steps out. A scroll view's pan is an ordinary recognizer in the
+/// arena (`<id>.pan`), so it takes part in `requireToFail` and `simultaneousWith` like any.
+extension Simulation {
+  /// Makes `view` a scroll view with `settings` and gives it its pan recognizer, `<name>.pan`,
+  /// restricted to the axes it can scroll; called again, it replaces the settings and the
+  /// pan's axes.
+  public mutating func addScrolling(_ settings: ScrollSettings, to view: ViewID) {
+    scroller.add(view, settings: settings)
+    let name = tree.name(of: view)
+    var pan = PanSettings()
+    pan.axes = settings.axes(viewSize: tree[view].bounds.size)
+    if let existing = arena.id(named: name + ".pan") {
+      arena.setKind(.pan(pan), of: existing, screen: screen.size)
+      return
+    }
+    var recognizer = GestureRecognizer(name: name + ".pan", kind: .pan(pan))
+    for state in [GestureState.began, .changed, .ended, .cancelled] {
+      recognizer.actions.append((state, [.scroll(.dragged(name, state))]))
+    }
+    addGesture(recognizer, to: view)
+  }
+
+  /// The scroll view's settings, or nil for a view that is not one.
+  public func scrollSettings(of view: ViewID) -> ScrollSettings? { scroller.settings(of: view) }
+
+  /// The scroll views being dragged or moving, with "dragging" or "decelerating".
+  public var activeScrollViews: [(view: ViewID, phase: String)] { scroller.active }
+
+  mutating func handle(_ event: ScrollEvent) {
+    switch event {
+    case .dragged(let name, let state):
+      guard let view = tree.view(named: name),
+        let pan = arena.id(named: name + ".pan")
+      else { return }
+      let values = arena[pan].snapshot
+      carryOut(
+        scroller.dragged(
+          view, state: state, translation: values.translation ?? .zero,
+          velocity: values.velocity ?? .zero, bounds: tree[view].bounds, at: now))
+    }
+  }
+
+  /// At a frame: the moving scroll views move on.
+  mutating func advanceScrolling() {
+    guard scroller.anyMoving else { return }
+    carryOut(scroller.advance(to: now))
+  }
+
+  /// A new touch on a moving scroll view stops it and is bound to the scroll view itself.
+  mutating func catchByScrollView(_ view: ViewID?, touch: Int) -> ViewID? {
+    guard scroller.anyMoving, let view else { return view }
+    var chain: [ViewID] = []
+    var current: ViewID? = view
+    while let next = current {
+      chain.append(next)
+      current = tree.superview(of: next)
+    }
+    guard let (scrollView, steps) = scroller.catchTouch(touch, chain: chain) else { return view }
+    carryOut(steps)
+    return scrollView
+  }
+
+  private mutating func carryOut(_ steps: [ScrollStep]) {
+    for step in steps {
+      switch step {
+      case .offset(let view, let offset):
+        guard tree[view].bounds.origin != offset else { continue }
+        tree[view].bounds.origin = offset
+      case .record(let kind):
+        record(kind)
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import SimEngine
+import SimGeometry
+
+/// A scroll view's `UIScrollView` properties, on views whose class is or inherits from one.
+extension ScenarioDecoder {
+  static let scrollKeys = [
+    "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate",
+  ]
+
+  /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
+  mutating func decodeScrolling(
+    _ fields: inout Fields, path: String, viewClass: ViewClass, id: String
+  )
+    -> ScrollSettings?
+  {
+    guard Self.scrollKeys.contains(where: fields.has) else { return nil }
+    if !viewClass.isScrollView, let key = Self.scrollKeys.first(where: fields.has),
+      let node = fields.take(key)
+    {
+      reader.error(
+        node, path + "." + key,
+        "'\(key)' applies to scroll views, and '\(id)' is a \(viewClass.name) (give a class such as UIScrollView, or a base)"
+      )
+      for other in Self.scrollKeys { _ = fields.take(other) }
+      return nil
+    }
+    var settings = ScrollSettings()
+    if let n = fields.take("contentSize"),
+      let values = reader.numbers(n, path + ".contentSize", names: ["width", "height"])
+    {
+      if values.allSatisfy({ $0 >= 0 && $0 <= 1e9 }) {
+        settings.contentSize = Size(width: values[0], height: values[1])
+      } else {
+        reader.error(n, path + ".contentSize", "a content size is two numbers from 0 to 1e9")
+      }
+    }
+    if let n = fields.take("contentInset"), let insets = reader.insets(n, path + ".contentInset") {
+      let values = [insets.top, insets.left, insets.bottom, insets.right]
+      if values.allSatisfy({ abs($0) <= 1e9 }) {
+        settings.contentInset = insets
+      } else {
+        reader.error(n, path + ".contentInset", "insets must be within 1e9 points")
+      }
+    }
+    func flag(_ key: String, _ value: inout Bool) {
+      if let n = fields.take(key), let v = reader.bool(n, path + "." + key) { value = v }
+    }
+    flag("scrollEnabled", &settings.isScrollEnabled)
+    flag("bounces", &settings.bounces)
+    flag("alwaysBounceVertical", &settings.alwaysBounceVertical)
+    flag("alwaysBounceHorizontal", &settings.alwaysBounceHorizontal)
+    flag("pagingEnabled", &settings.isPagingEnabled)
+    if let n = fields.take("decelerationRate") {
+      if let name = reader.document.string(n) {
+        switch name {
+        case "normal": settings.decelerationRate = ScrollSettings.normalDeceleration
+        case "fast": settings.decelerationRate = ScrollSettings.fastDeceleration
+        default:
+          reader.error(
+            n, path + ".decelerationRate",
+            "unknown deceleration rate '\(name)'; expected 'normal', 'fast' or a number per millisecond",
+            notes: reader.suggestion(name, in: ["normal", "fast"], at: n))
+        }
+      } else if let rate = reader.number(
+        n, path + ".decelerationRate", in: 0.5...0.9999, what: "a deceleration rate per millisecond"
+      ) {
+        settings.decelerationRate = rate
+      }
+    }
+    return settings
+  }
+}

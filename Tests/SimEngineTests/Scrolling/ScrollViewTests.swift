@@ -1,0 +1,231 @@
+import Foundation
+import SimEngine
+import SimGeometry
+import Testing
+
+/// UIScrollView's dragging, deceleration, bounce and paging, each against its closed form.
+@Suite("Scroll views")
+struct ScrollViewTests {
+  private func at(_ seconds: Double) -> Instant { Instant(seconds: seconds) }
+
+  /// A full-screen vertical list 5,000 pt tall with a button row at the top.
+  private func list(_ configure: (inout ScrollSettings) -> Void = { _ in }) -> (Simulation, ViewID)
+  {
+    var sim = simulation()
+    let list = sim.addView(
+      ViewProperties(
+        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 5000)
+    configure(&settings)
+    sim.addScrolling(settings, to: list)
+    return (sim, list)
+  }
+
+  private func offset(_ sim: Simulation, _ view: ViewID) -> Point { sim.tree[view].bounds.origin }
+
+  private func moments(_ sim: Simulation) -> [String] {
+    sim.journal.compactMap {
+      if case .scroll(_, let moment) = $0.kind { return moment.name }
+      return nil
+    }
+  }
+
+  private func target(_ sim: Simulation) -> Point? {
+    sim.journal.lazy.compactMap {
+      if case .scroll(_, .willEndDragging(_, let target)) = $0.kind { return target }
+      return nil
+    }.first
+  }
+
+  @Test("While dragged the content follows the finger, less the pan's 10 pt hysteresis")
+  func followsTheFinger() throws {
+    var (sim, list) = list()
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 600), Point(195, 400)], time: at(0.1), duration: Interval(seconds: 0.2))
+      ))
+    // 200 pt up, the first 10 pt taken by the hysteresis.
+    #expect(abs(offset(sim, list).y - 190) < 1e-9)
+  }
+
+  @Test(
+    "Released at v, it decelerates as (v/1000)·r·(1 − r^(1000t))/(1 − r) and rests at the projection"
+  )
+  func decelerationClosedForm() throws {
+    var (sim, list) = list()
+    try sim.perform(
+      .fling(
+        FlingGesture(from: Point(195, 700), to: Point(195, 400), velocity: 1500, time: at(0.1))))
+    let release = sim.now
+    let start = offset(sim, list).y
+    let r = 0.998
+    let projection = 1500.0 / 1000 * r / (1 - r)
+    #expect(abs(target(sim)!.y - (start + projection)) < 1e-6)
+    for seconds in [0.1, 0.5, 1.0] {
+      let time = release + Interval(seconds: seconds)
+      sim.advance(to: time)
+      // Offsets change at frames: compare with the closed form at the last frame's time.
+      let frameTime = sim.clock.time(ofFrame: sim.frameCount - 1)
+      let t = (frameTime - release).seconds
+      #expect(abs(offset(sim, list).y - (start + projection * (1 - pow(r, 1000 * t)))) < 1e-6)
+    }
+    sim.advance(to: release + Interval(seconds: 5))
+    #expect(abs(offset(sim, list).y - (start + projection)) < 0.5)
+    #expect(moments(sim).last == "didEndDecelerating")
+  }
+
+  @Test("The fast rate (0.99) stops a fling about five times sooner and shorter")
+  func fastRate() throws {
+    var (sim, _) = list { $0.decelerationRate = ScrollSettings.fastDeceleration }
+    try sim.perform(
+      .fling(
+        FlingGesture(from: Point(195, 700), to: Point(195, 400), velocity: 1500, time: at(0.1))))
+    let projection = 1500.0 / 1000 * 0.99 / 0.01
+    let start = sim.tree[sim.id("list")].bounds.origin.y
+    #expect(abs(target(sim)!.y - (start + projection)) < 1e-6)
+  }
+
+  @Test("Pulled past the top, the content moves (1 − 1/(x·0.55/d + 1))·d")
+  func rubberBand() throws {
+    var (sim, list) = list()
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 200), Point(195, 410)], time: at(0.1), duration: Interval(seconds: 0.3))
+      ))
+    let pull = 200.0
+    let expected = -(1 - 1 / (pull * 0.55 / 844 + 1)) * 844
+    #expect(abs(offset(sim, list).y - expected) < 1e-9)
+  }
+
+  @Test("Without bounces, a pull past the top stays at the top")
+  func noBounces() throws {
+    var (sim, list) = list { $0.bounces = false }
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 200), Point(195, 410)], time: at(0.1), duration: Interval(seconds: 0.3))
+      ))
+    #expect(offset(sim, list).y == 0)
+  }
+
+  @Test("Let go past the top, it springs back to exactly 0 and ends decelerating")
+  func springsBack() throws {
+    var (sim, list) = list()
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 200), Point(195, 410)], time: at(0.1), duration: Interval(seconds: 0.3))
+      ))
+    #expect(target(sim) == Point(0, 0))
+    sim.advance(to: at(3))
+    #expect(offset(sim, list).y == 0)
+    #expect(
+      moments(sim) == [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+        "didEndDecelerating",
+      ])
+  }
+
+  @Test("A fling toward the bottom runs past the end, bounces back and rests on it")
+  func bouncesAtTheEnd() throws {
+    var (sim, list) = list { $0.contentSize = Size(width: 390, height: 1200) }
+    try sim.perform(
+      .fling(
+        FlingGesture(from: Point(195, 700), to: Point(195, 500), velocity: 3000, time: at(0.1))))
+    let end = 1200.0 - 844
+    #expect(target(sim)!.y == end)
+    var furthest = 0.0
+    for frame in 1...240 {
+      sim.advance(to: at(0.4 + Double(frame) / 60))
+      furthest = max(furthest, offset(sim, list).y)
+    }
+    #expect(furthest > end + 1)
+    #expect(offset(sim, list).y == end)
+  }
+
+  @Test("A touch during the deceleration stops it there and does not reach the button under it")
+  func touchStopsDeceleration() throws {
+    var (sim, list) = list()
+    let row = sim.addView(
+      ViewProperties(
+        name: "row", class: .uiButton, frame: Rect(x: 0, y: 0, width: 390, height: 5000)),
+      to: list)
+    sim.on(.touchUpInside, of: row, perform: [.log("rowTapped")])
+    try sim.perform(
+      .fling(
+        FlingGesture(from: Point(195, 700), to: Point(195, 400), velocity: 2000, time: at(0.1))))
+    sim.advance(to: at(0.6))
+    let stopped = offset(sim, list)
+    try sim.perform(.tap(TapGesture(at: Point(195, 300), time: at(0.6))))
+    sim.advance(to: at(1.5))
+    #expect(offset(sim, list) == stopped)
+    #expect(sim.touch(2).view == list)
+    #expect(!sim.journal.contains { $0.kind == .log("rowTapped") })
+    #expect(moments(sim).last == "stoppedByTouch")
+  }
+
+  @Test("Paging: a quick flick moves one page; a slow half-page drag settles back")
+  func paging() throws {
+    var sim = simulation()
+    let pager = sim.addView(
+      ViewProperties(
+        name: "pager", class: .uiScrollView, frame: Rect(x: 0, y: 100, width: 390, height: 300)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390 * 5, height: 300)
+    settings.isPagingEnabled = true
+    sim.addScrolling(settings, to: pager)
+    try sim.perform(
+      .fling(
+        FlingGesture(from: Point(300, 250), to: Point(200, 250), velocity: 1500, time: at(0.1))))
+    sim.advance(to: at(2))
+    #expect(sim.tree[pager].bounds.origin.x == 390)
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(300, 250), Point(200, 250)], time: at(3), duration: Interval(seconds: 1))))
+    sim.advance(to: at(6))
+    #expect(sim.tree[pager].bounds.origin.x == 390)
+  }
+
+  @Test("A horizontal carousel in a vertical list lets a vertical drag through to the list")
+  func carouselInList() throws {
+    var (sim, list) = list()
+    let carousel = sim.addView(
+      ViewProperties(
+        name: "carousel", class: .uiScrollView, frame: Rect(x: 0, y: 100, width: 390, height: 200)),
+      to: list)
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 2000, height: 200)
+    sim.addScrolling(settings, to: carousel)
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 250), Point(195, 100)], time: at(0.1), duration: Interval(seconds: 0.3))
+      ))
+    #expect(sim.tree[carousel].bounds.origin == .zero)
+    #expect(abs(offset(sim, list).y - 140) < 1e-9)
+    #expect(sim.changes(of: "carousel.pan").first == "failed")
+  }
+
+  @Test("A scroll view whose content fits can't scroll: its pan fails and nothing moves")
+  func contentFits() throws {
+    var (sim, list) = list { $0.contentSize = Size(width: 390, height: 500) }
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 600), Point(195, 400)], time: at(0.1), duration: Interval(seconds: 0.2))
+      ))
+    #expect(offset(sim, list) == .zero)
+    #expect(
+      sim.failureReason(of: "list.pan") == "the touch moved 10 pt vertically, and it can't scroll")
+  }
+}
+
+extension ViewTree {
+  fileprivate func id(_ name: String) -> ViewID { view(named: name)! }
+}
