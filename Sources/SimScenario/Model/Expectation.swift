@@ -29,6 +29,9 @@ public struct Expectation: Hashable, Sendable {
     /// and the same with `center`, `alpha` and `transform`.
     case viewValues(
       time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
+    /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
+    /// view's delegate got that moment.
+    case scrollMoment(view: String, moment: String, count: Count)
     /// `{"view": "id", "settledBy": T}`: every animation of the view has stopped by T.
     case settled(view: String, by: Instant)
     /// `{"t": T, "presentation": "name", "state": "presented", "detent": "large"}`: the
@@ -127,7 +130,7 @@ public struct Expectation: Hashable, Sendable {
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached:
+      .settled, .presentationReached, .scrollMoment:
       nil
     }
   }

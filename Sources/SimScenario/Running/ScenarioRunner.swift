@@ -154,7 +154,7 @@ public enum ScenarioRunner {
     case .presentationState(_, let name, let phase, let detent):
       return PresentationChecks.state(expectation, name, phase, detent, in: simulation, at: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached:
+      .settled, .presentationReached, .scrollMoment:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -202,6 +202,8 @@ public enum ScenarioRunner {
         in: simulation)
     case .settled(let view, let time):
       return ViewChecks.settled(expectation, view, by: time, in: simulation)
+    case .scrollMoment(let view, let moment, let count):
+      return ViewChecks.moments(expectation, view, moment, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState:

@@ -65,6 +65,28 @@ enum ViewChecks {
       actual: actualParts.joined(separator: ", "), time: time)
   }
 
+  /// How many times a scroll view's delegate got `moment`; the failure lists every moment.
+  static func moments(
+    _ expectation: Expectation, _ view: String, _ moment: String, _ count: Expectation.Count,
+    in simulation: Simulation
+  ) -> ExpectationResult {
+    let id = simulation.tree.view(named: view)
+    var all: [String] = []
+    var actual = 0
+    for entry in simulation.journal {
+      guard case .scroll(let scrollView, let happened) = entry.kind, scrollView == id else {
+        continue
+      }
+      all.append("t=\(entry.time) \(happened.name)")
+      if happened.name == moment { actual += 1 }
+    }
+    let moments = all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
+    return ExpectationResult(
+      expectation: expectation, passed: count.accepts(actual),
+      expected: "'\(view)' gets \(moment) \(count)",
+      actual: "it got it \(ScenarioRunner.times(actual))\(moments)", time: nil)
+  }
+
   static func settled(
     _ expectation: Expectation, _ view: String, by time: Instant, in simulation: Simulation
   ) -> ExpectationResult {

@@ -7,7 +7,7 @@ extension ScenarioDecoder {
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
     "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\", \"layer\", \"tolerance\"}",
-    "{\"view\", \"settledBy\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
+    "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
@@ -60,6 +60,36 @@ extension ScenarioDecoder {
       let names = decodeNames(node, path: fields.path("responders"))
       guard let touch, let names else { return (nil, ["touch", "responders"]) }
       return (.responders(touch: touch, names), ["touch", "responders"])
+    }
+    if let node = fields.take("scroll") {
+      let keys = ["scroll", "moment", "count"]
+      let view = reader.name(node, fields.path("scroll"), what: "a scroll view id")
+      if let view {
+        viewNames.refer(
+          ViewReference(
+            name: view, node: node, path: fields.path("scroll"), requirement: .scrollView,
+            requirementReason: "'scroll' expectations are about scroll views"))
+      }
+      let names = [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+        "didEndDecelerating", "stoppedByTouch",
+      ]
+      var moment: String?
+      if let n = reader.require("moment", in: &fields, what: "a delegate moment"),
+        let name = reader.string(n, fields.path("moment"))
+      {
+        if names.contains(name) {
+          moment = name
+        } else {
+          reader.error(
+            n, fields.path("moment"),
+            "unknown scroll moment '\(name)'; expected \(Suggestions.list(names))",
+            notes: reader.suggestion(name, in: names, at: n))
+        }
+      }
+      let count = count(&fields)
+      guard let view, let moment, let count else { return (nil, keys) }
+      return (.scrollMoment(view: view, moment: moment, count: count), keys)
     }
     if fields.has("settledBy") {
       let keys = ["view", "settledBy"]
