@@ -118,3 +118,19 @@ struct RunCommandTests {
     #expect(expectations?.first?["line"] as? Int == 19)
   }
 }
+
+@Suite("simreplay run: why a control's touch was lost")
+struct ScrollCancellationMessageTests {
+  @Test(
+    "A row expected to be selected after a drag fails, naming the list's pan that took the touch")
+  func rowAfterADrag() {
+    let result = simreplay(
+      "run",
+      Repository.path("Tests/SimReplayCLITests/Fixtures/wrong-row-selected-after-a-drag.json"))
+    #expect(result.code == .expectationFailed)
+    #expect(
+      result.out.contains(
+        "it sent it 0 times; touch 1 was cancelled at t=0.116666666 by 'list.pan', which began at t=0.116666666"
+      ), "\(result.out)")
+  }
+}

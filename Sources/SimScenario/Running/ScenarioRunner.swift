@@ -180,11 +180,15 @@ public enum ScenarioRunner {
         expected: "'\(name)' is logged \(count)", actual: "it was logged \(times(actual))",
         time: nil)
     case .controlEvent(let event, let view, let count):
-      let actual = simulation.tree.view(named: view).map { simulation.count(event, of: $0) } ?? 0
+      let id = simulation.tree.view(named: view)
+      let actual = id.map { simulation.count(event, of: $0) } ?? 0
+      let passed = count.accepts(actual)
+      // Only a failure pays for the walk that explains it.
+      let why = passed ? "" : cancellations(of: id, in: simulation)
       return ExpectationResult(
-        expectation: expectation, passed: count.accepts(actual),
+        expectation: expectation, passed: passed,
         expected: "'\(view)' sends \(event.rawValue) \(count)",
-        actual: "it sent it \(times(actual))", time: nil)
+        actual: "it sent it \(times(actual))\(why)", time: nil)
     case .responders(let number, let names):
       let touch = simulation.touches[number - 1]
       let actual = chains[number].map { $0.map { simulation.tree.name(of: $0) } } ?? []
@@ -212,6 +216,28 @@ public enum ScenarioRunner {
   }
 
   static func describe(_ view: String?) -> String { view.map { "'\($0)'" } ?? "no view" }
+
+  /// Why a control's touches stopped reaching it: each recognizer that took one, and when that
+  /// recognizer began (a scroll view's pan that began and cancelled a row's touch).
+  static func cancellations(of view: ViewID?, in simulation: Simulation) -> String {
+    guard let view else { return "" }
+    var parts: [String] = []
+    for entry in simulation.journal {
+      guard case .touchesCancelled(let number, let cancelled, let recognizer) = entry.kind,
+        cancelled == view
+      else { continue }
+      let name = simulation.name(of: recognizer)
+      var when = ""
+      for earlier in simulation.journal where earlier.time <= entry.time {
+        guard case .gesture(let change) = earlier.kind, change.recognizer == recognizer,
+          change.state == .began || change.state == .ended
+        else { continue }
+        when = ", which \(change.state == .began ? "began" : "recognized") at t=\(earlier.time)"
+      }
+      parts.append("touch \(number) was cancelled at t=\(entry.time) by '\(name)'\(when)")
+    }
+    return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+  }
 
   static func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }
 }

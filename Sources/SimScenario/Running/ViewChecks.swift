@@ -80,7 +80,8 @@ enum ViewChecks {
       all.append("t=\(entry.time) \(happened.name)")
       if happened.name == moment { actual += 1 }
     }
-    let moments = all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
+    let moments =
+      all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
     return ExpectationResult(
       expectation: expectation, passed: count.accepts(actual),
       expected: "'\(view)' gets \(moment) \(count)",

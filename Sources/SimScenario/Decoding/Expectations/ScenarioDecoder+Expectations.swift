@@ -6,8 +6,9 @@ extension ScenarioDecoder {
   static let expectationForms = [
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
-    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\", \"layer\", \"tolerance\"}",
-    "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}", "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
+    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\", \"layer\", \"tolerance\"}",
+    "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}",
+    "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
