@@ -130,7 +130,7 @@ struct ScrollCancellationMessageTests {
     #expect(result.code == .expectationFailed)
     #expect(
       result.out.contains(
-        "it sent it 0 times; touch 1 was cancelled at t=0.116666666 by 'list.pan', which began at t=0.116666666"
+        "it sent it 0 times; touch 1 never reached it: 'list.pan' began at t=0.116666666 and took the touch while its began was held back"
       ), "\(result.out)")
   }
 }

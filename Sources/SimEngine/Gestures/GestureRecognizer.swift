@@ -59,11 +59,14 @@ public enum GestureKind: Hashable, Sendable {
   case rotation(RotationSettings)
   /// A pan that only begins from a touch that starts at a screen edge.
   case screenEdgePan(PanSettings, ScreenEdgeSettings)
+  /// A scroll view's delay of its content's touches (`delaysContentTouches`): it holds a
+  /// touch's `began` back from the content for this long and never recognizes.
+  case contentTouchDelay(Interval)
 
   /// Discrete recognizers go straight from possible to recognized.
   public var isDiscrete: Bool {
     switch self {
-    case .tap, .swipe: true
+    case .tap, .swipe, .contentTouchDelay: true
     case .longPress, .pan, .pinch, .rotation, .screenEdgePan: false
     }
   }
@@ -78,6 +81,7 @@ public enum GestureKind: Hashable, Sendable {
     case .pinch: "pinch"
     case .rotation: "rotation"
     case .screenEdgePan: "screenEdgePan"
+    case .contentTouchDelay: "delayedTouchesBegan"
     }
   }
 

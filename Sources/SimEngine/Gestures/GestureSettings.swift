@@ -38,6 +38,10 @@ public struct PanSettings: Hashable, Sendable {
   /// horizontal carousel lets a vertical drag through to the list around it (an engine rule,
   /// docs/semantics.md).
   public var axes = PanAxes.both
+  /// For a scroll view's pan: whether it may take a touch its content is already tracking
+  /// (`canCancelContentTouches`, and `touchesShouldCancel(in:)`'s default, false for a
+  /// UIControl). Nil for other pans.
+  public var contentCancellation: ContentCancellation?
 
   public init() {}
 

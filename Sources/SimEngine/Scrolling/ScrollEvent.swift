@@ -39,6 +39,15 @@ enum ScrollStep: Hashable, Sendable {
   case record(Occurrence.Kind)
 }
 
+/// Whether a scroll view's pan may take a touch that its content is tracking.
+public enum ContentCancellation: String, Hashable, Sendable {
+  /// `canCancelContentTouches` true: yes, unless the content is a UIControl
+  /// (`touchesShouldCancel(in:)` returns false for controls by default).
+  case exceptControls
+  /// `canCancelContentTouches` false: never; once the content has the touch, it doesn't scroll.
+  case never
+}
+
 /// The axes a pan may begin along (a scroll view's pan: those it can scroll).
 public enum PanAxes: String, Hashable, Sendable {
   case both, horizontal, vertical, none

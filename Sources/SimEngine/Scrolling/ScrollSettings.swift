@@ -12,9 +12,19 @@ public struct ScrollSettings: Hashable, Sendable {
   public var isPagingEnabled = false
   /// Per millisecond: `.normal` is 0.998, `.fast` 0.99 (the values UIKit's constants hold).
   public var decelerationRate = ScrollSettings.normalDeceleration
+  /// The content gets a touch's `began` only after ``contentTouchDelay`` (or at the lift), unless
+  /// the scroll view's pan takes the touch first.
+  public var delaysContentTouches = true
+  /// Once scrolling begins, the content's touches are cancelled (except a UIControl's, which
+  /// `touchesShouldCancel(in:)` keeps by default).
+  public var canCancelContentTouches = true
 
   public static let normalDeceleration = 0.998
   public static let fastDeceleration = 0.99
+  /// How long the content waits for a touch's `began`: 150 ms (Apple's "short delay"; the
+  /// value is the one UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer` is commonly
+  /// measured at, docs/semantics.md).
+  public static let contentTouchDelay = Interval(nanoseconds: 150_000_000)
 
   public init() {}
 

@@ -5,22 +5,33 @@ import SimGeometry
 /// arena (`<id>.pan`), so it takes part in `requireToFail` and `simultaneousWith` like any.
 extension Simulation {
   /// Makes `view` a scroll view with `settings` and gives it its pan recognizer, `<name>.pan`,
-  /// restricted to the axes it can scroll; called again, it replaces the settings and the
-  /// pan's axes.
+  /// restricted to the axes it can scroll, and, with `delaysContentTouches`, the recognizer that
+  /// delays its content's touches, `<name>.delay`. Called again, it replaces the settings and
+  /// the pan's axes; the delay recognizer, once added, stays.
   public mutating func addScrolling(_ settings: ScrollSettings, to view: ViewID) {
     scroller.add(view, settings: settings)
     let name = tree.name(of: view)
     var pan = PanSettings()
     pan.axes = settings.axes(viewSize: tree[view].bounds.size)
+    pan.contentCancellation = settings.canCancelContentTouches ? .exceptControls : .never
     if let existing = arena.id(named: name + ".pan") {
       arena.setKind(.pan(pan), of: existing, screen: screen.size)
-      return
+    } else {
+      var recognizer = GestureRecognizer(name: name + ".pan", kind: .pan(pan))
+      for state in [GestureState.began, .changed, .ended, .cancelled] {
+        recognizer.actions.append((state, [.scroll(.dragged(name, state))]))
+      }
+      addGesture(recognizer, to: view)
     }
-    var recognizer = GestureRecognizer(name: name + ".pan", kind: .pan(pan))
-    for state in [GestureState.began, .changed, .ended, .cancelled] {
-      recognizer.actions.append((state, [.scroll(.dragged(name, state))]))
+    // The delay is a recognizer of its own, as in UIKit, added once and kept.
+    if settings.delaysContentTouches && arena.id(named: name + ".delay") == nil {
+      var delay = GestureRecognizer(
+        name: name + ".delay", kind: .contentTouchDelay(ScrollSettings.contentTouchDelay))
+      delay.delaysTouchesBegan = true
+      delay.delaysTouchesEnded = false
+      delay.cancelsTouchesInView = false
+      addGesture(delay, to: view)
     }
-    addGesture(recognizer, to: view)
   }
 
   /// The scroll view's settings, or nil for a view that is not one.

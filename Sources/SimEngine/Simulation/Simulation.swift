@@ -79,12 +79,10 @@ public struct Simulation: Sendable {
 
   /// Creates a view and adds it as the front-most subview of `parent` (the window by default).
   @discardableResult
-  /// A scroll view gets UIKit's default ``ScrollSettings`` and its pan (``addScrolling(_:to:)``
-  /// changes the settings).
+  /// A scroll view added this way does not scroll until ``addScrolling(_:to:)`` gives it its
+  /// settings and recognizers (a scenario's scroll views get them when they are created).
   public mutating func addView(_ view: ViewProperties, to parent: ViewID? = nil) -> ViewID {
-    let id = tree.addView(view, to: parent ?? tree.window)
-    if view.viewClass.isScrollView { addScrolling(ScrollSettings(), to: id) }
-    return id
+    tree.addView(view, to: parent ?? tree.window)
   }
 
   /// Adds `actions` to what `view` does when it sends `event`.

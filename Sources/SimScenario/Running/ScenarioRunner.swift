@@ -218,23 +218,34 @@ public enum ScenarioRunner {
   static func describe(_ view: String?) -> String { view.map { "'\($0)'" } ?? "no view" }
 
   /// Why a control's touches stopped reaching it: each recognizer that took one, and when that
-  /// recognizer began (a scroll view's pan that began and cancelled a row's touch).
+  /// recognizer began (a scroll view's pan that began and cancelled a row's touch, or took it
+  /// while the row's `began` was still held back).
   static func cancellations(of view: ViewID?, in simulation: Simulation) -> String {
     guard let view else { return "" }
     var parts: [String] = []
-    for entry in simulation.journal {
-      guard case .touchesCancelled(let number, let cancelled, let recognizer) = entry.kind,
-        cancelled == view
-      else { continue }
+    for touch in simulation.touches where touch.view == view {
+      guard case .withheld(.cancelledByGesture(let recognizer)) = touch.delivery else { continue }
       let name = simulation.name(of: recognizer)
-      var when = ""
-      for earlier in simulation.journal where earlier.time <= entry.time {
-        guard case .gesture(let change) = earlier.kind, change.recognizer == recognizer,
-          change.state == .began || change.state == .ended
-        else { continue }
-        when = ", which \(change.state == .began ? "began" : "recognized") at t=\(earlier.time)"
+      var began = ""
+      var cancelledAt: Instant?
+      for entry in simulation.journal where entry.time >= touch.beganAt {
+        if case .gesture(let change) = entry.kind, change.recognizer == recognizer,
+          change.state == .began || change.state == .ended, began.isEmpty
+        {
+          began = "\(change.state == .began ? "began" : "recognized") at t=\(entry.time)"
+        }
+        if case .touchesCancelled(touch.number, view, recognizer) = entry.kind {
+          cancelledAt = entry.time
+        }
       }
-      parts.append("touch \(number) was cancelled at t=\(entry.time) by '\(name)'\(when)")
+      if let cancelledAt {
+        parts.append(
+          "touch \(touch.number) was cancelled at t=\(cancelledAt) by '\(name)', which \(began)")
+      } else {
+        parts.append(
+          "touch \(touch.number) never reached it: '\(name)' \(began) and took the touch while its began was held back"
+        )
+      }
     }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
   }

@@ -73,7 +73,9 @@ extension GestureArena {
     context: ArenaContext, effects: inout [ArenaEffect]
   ) {
     recognizers[id.index].pending = nil
-    if let refusal = controlRefusal(of: id, context: context) {
+    if let refusal = controlRefusal(of: id, context: context)
+      ?? contentRefusal(of: id, context: context)
+    {
       fail(id, refusal, context: context, effects: &effects)
       return
     }
@@ -123,6 +125,34 @@ extension GestureArena {
       if viewClass.winsSingleTaps {
         return
           "'\(context.tree.name(of: view))' is a \(viewClass.name), whose own single tap wins over tap recognizers on other views"
+      }
+    }
+    return nil
+  }
+
+  /// A scroll view's pan does not take a touch its content is already tracking when it may not
+  /// cancel it: never with `canCancelContentTouches` false, and not from a UIControl by default
+  /// (`touchesShouldCancel(in:)`). The content keeps the touch; the scroll view doesn't scroll.
+  private func contentRefusal(of id: RecognizerID, context: ArenaContext) -> String? {
+    let recognizer = recognizers[id.index]
+    guard case .pan(let settings) = recognizer.configuration.kind,
+      let rule = settings.contentCancellation
+    else { return nil }
+    for number in recognizer.touches {
+      let touch = context.touches[number - 1]
+      guard touch.viewHasBegan, !touch.viewHasEnded, touch.isDelivered,
+        let view = touch.view, view != recognizer.view
+      else { continue }
+      let name = context.tree.name(of: view)
+      switch rule {
+      case .never:
+        return
+          "its content '\(name)' is tracking touch \(number), and canCancelContentTouches is false"
+      case .exceptControls:
+        let viewClass = context.tree[view].viewClass
+        guard viewClass.isControl else { continue }
+        return
+          "'\(name)' is a \(viewClass.name) tracking touch \(number), and touchesShouldCancel(in:) is false for a UIControl"
       }
     }
     return nil

@@ -36,6 +36,8 @@ enum TimerKind: String, Hashable, Sendable, CaseIterable {
   case longPress
   /// A swipe must be recognized before this fires.
   case swipeDuration
+  /// A scroll view's content gets a held touch when this fires.
+  case contentTouchDelay
 }
 
 /// What a state machine wants after an input. The simulation decides whether it may: a

@@ -9,6 +9,7 @@ enum RecognizerMachine: Hashable, Sendable {
   case swipe(SwipeMachine)
   case pinch(PinchMachine)
   case rotation(RotationMachine)
+  case contentDelay(ContentDelayMachine)
 
   /// A fresh machine for `kind`; `screen` places screen edges.
   init(_ kind: GestureKind, screen: Size) {
@@ -19,6 +20,7 @@ enum RecognizerMachine: Hashable, Sendable {
     case .swipe(let settings): self = .swipe(SwipeMachine(settings: settings))
     case .pinch(let settings): self = .pinch(PinchMachine(settings: settings))
     case .rotation(let settings): self = .rotation(RotationMachine(settings: settings))
+    case .contentTouchDelay(let delay): self = .contentDelay(ContentDelayMachine(delay: delay))
     case .screenEdgePan(let settings, let edges):
       self = .pan(
         PanMachine(settings: settings, edge: ScreenEdgeRule(settings: edges, screen: screen)))
@@ -44,6 +46,9 @@ enum RecognizerMachine: Hashable, Sendable {
       return machine.handle(input, state: state)
     case .rotation(var machine):
       defer { self = .rotation(machine) }
+      return machine.handle(input, state: state)
+    case .contentDelay(var machine):
+      defer { self = .contentDelay(machine) }
       return machine.handle(input, state: state)
     }
   }

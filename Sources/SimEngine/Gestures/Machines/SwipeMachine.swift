@@ -40,7 +40,8 @@ struct SwipeMachine: Hashable, Sendable {
       return fail(
         "it did not travel \(points(settings.minimumDistance)) within \(settings.maximumDuration) s"
       )
-    case .timer(.tapDuration, _), .timer(.multiTap, _), .timer(.longPress, _):
+    case .timer(.tapDuration, _), .timer(.multiTap, _), .timer(.longPress, _),
+      .timer(.contentTouchDelay, _):
       return MachineOutput()
     }
   }

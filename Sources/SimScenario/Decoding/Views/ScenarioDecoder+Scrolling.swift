@@ -5,7 +5,8 @@ import SimGeometry
 extension ScenarioDecoder {
   static let scrollKeys = [
     "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
-    "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate",
+    "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
+    "canCancelContentTouches",
   ]
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
@@ -51,6 +52,8 @@ extension ScenarioDecoder {
     flag("alwaysBounceVertical", &settings.alwaysBounceVertical)
     flag("alwaysBounceHorizontal", &settings.alwaysBounceHorizontal)
     flag("pagingEnabled", &settings.isPagingEnabled)
+    flag("delaysContentTouches", &settings.delaysContentTouches)
+    flag("canCancelContentTouches", &settings.canCancelContentTouches)
     if let n = fields.take("decelerationRate") {
       if let name = reader.document.string(n) {
         switch name {

@@ -63,10 +63,6 @@ extension ScenarioDecoder {
     if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
     let viewClass = decodeClass(&fields, path: path)
     declare(id, at: idNode, class: viewClass, path: path + ".id")
-    // A scroll view's own pan, `<id>.pan`, can be named in relations and expectations.
-    if viewClass.isScrollView {
-      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path + ".id")
-    }
     var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
     let change = decodeChange(&fields, path: path, target: .declared(viewClass, id))
     change.apply(to: &properties)
@@ -88,6 +84,16 @@ extension ScenarioDecoder {
         node, path: path + ".gestures", screen: screen, addNesting: addNesting)
     }
     let scroll = decodeScrolling(&fields, path: path, viewClass: viewClass, id: id)
+    // A scroll view's own recognizers, `<id>.pan` and `<id>.delay`, can be named in relations
+    // and expectations.
+    if viewClass.isScrollView {
+      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path + ".id")
+      if scroll?.delaysContentTouches ?? true {
+        declareGesture(
+          id + ".delay", at: idNode, kind: .contentTouchDelay(ScrollSettings.contentTouchDelay),
+          path: path + ".id")
+      }
+    }
     return ViewTemplate.Entry(
       properties: properties, parent: parent, handlers: handlers, gestures: gestures,
       scroll: scroll)
