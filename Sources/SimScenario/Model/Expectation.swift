@@ -32,6 +32,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
     /// view's delegate got that moment.
     case scrollMoment(view: String, moment: String, count: Count)
+    /// `{"t": T, "scroll": "id", "phase": "decelerating"}`: whether the scroll view is `idle`,
+    /// `dragging` or `decelerating` (moving on after a release) at T.
+    case scrollPhase(time: Instant, view: String, phase: String)
     /// `{"view": "id", "settledBy": T}`: every animation of the view has stopped by T.
     case settled(view: String, by: Instant)
     /// `{"t": T, "presentation": "name", "state": "presented", "detent": "large"}`: the
@@ -127,7 +130,8 @@ public struct Expectation: Hashable, Sendable {
     switch kind {
     case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
       .gestureState(let time, _, _),
-      .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _):
+      .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
+      .scrollPhase(let time, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment:

@@ -153,6 +153,14 @@ public enum ScenarioRunner {
       return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
     case .presentationState(_, let name, let phase, let detent):
       return PresentationChecks.state(expectation, name, phase, detent, in: simulation, at: time)
+    case .scrollPhase(_, let name, let phase):
+      let id = simulation.tree.view(named: name)
+      let actual = simulation.activeScrollViews.first { $0.view == id }?.phase ?? "idle"
+      let offset = id.map { simulation.tree[$0].bounds.origin.compactDescription } ?? "?"
+      return ExpectationResult(
+        expectation: expectation, passed: actual == phase,
+        expected: "'\(name)' is \(phase)", actual: "it is \(actual), at contentOffset \(offset)",
+        time: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
@@ -210,7 +218,7 @@ public enum ScenarioRunner {
       return ViewChecks.moments(expectation, view, moment, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
-    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState:
+    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }

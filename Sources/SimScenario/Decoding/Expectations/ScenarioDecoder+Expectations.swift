@@ -71,6 +71,25 @@ extension ScenarioDecoder {
             name: view, node: node, path: fields.path("scroll"), requirement: .scrollView,
             requirementReason: "'scroll' expectations are about scroll views"))
       }
+      if let phaseNode = fields.take("phase") {
+        let phases = ["idle", "dragging", "decelerating"]
+        let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
+          reader.time($0, fields.path("t"))
+        }
+        var phase: String?
+        if let name = reader.string(phaseNode, fields.path("phase")) {
+          if phases.contains(name) {
+            phase = name
+          } else {
+            reader.error(
+              phaseNode, fields.path("phase"),
+              "unknown scroll phase '\(name)'; expected \(Suggestions.list(phases))",
+              notes: reader.suggestion(name, in: phases, at: phaseNode))
+          }
+        }
+        guard let view, let time, let phase else { return (nil, ["t", "scroll", "phase"]) }
+        return (.scrollPhase(time: time, view: view, phase: phase), ["t", "scroll", "phase"])
+      }
       let names = [
         "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
         "didEndDecelerating", "stoppedByTouch",
