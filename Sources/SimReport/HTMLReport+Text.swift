@@ -77,6 +77,9 @@ enum HTMLReportText {
         text += decelerate ? " (decelerates)" : " (stops)"
       case .stoppedByTouch(let touch):
         text += " by touch \(touch)"
+      case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
+        .didSelectRow(let cell, let row):
+        text += " \(row) (\(view(cell)))"
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
         break
       }

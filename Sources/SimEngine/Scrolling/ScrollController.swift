@@ -28,8 +28,12 @@ struct ScrollController: Sendable {
   /// Storage of this folder's files: the entries moving on after a release; only these are
   /// advanced at a frame.
   var moving: [Int] = []
+  /// Storage of this folder's files: the cells highlighted now, in the order they were.
+  var highlightedCells: [ViewID] = []
 
   var isEmpty: Bool { entries.isEmpty }
+  /// The cells highlighted now.
+  var highlighted: [ViewID] { highlightedCells }
   var anyMoving: Bool { !moving.isEmpty }
 
   mutating func add(_ view: ViewID, settings: ScrollSettings) {

@@ -19,6 +19,20 @@ public enum ScrollMoment: Hashable, Sendable {
   case didEndDecelerating
   /// A touch came down while it moved: it stopped there (no delegate call in UIKit).
   case stoppedByTouch(touch: Int)
+  /// `tableView(_:didHighlightRowAt:)` (and the collection view's): the cell and its row.
+  case didHighlightRow(cell: ViewID, row: Int)
+  case didUnhighlightRow(cell: ViewID, row: Int)
+  /// `tableView(_:didSelectRowAt:)`.
+  case didSelectRow(cell: ViewID, row: Int)
+
+  /// The row of a cell moment.
+  public var row: Int? {
+    switch self {
+    case .didHighlightRow(_, let row), .didUnhighlightRow(_, let row), .didSelectRow(_, let row):
+      row
+    default: nil
+    }
+  }
 
   public var name: String {
     switch self {
@@ -28,6 +42,9 @@ public enum ScrollMoment: Hashable, Sendable {
     case .willBeginDecelerating: "willBeginDecelerating"
     case .didEndDecelerating: "didEndDecelerating"
     case .stoppedByTouch: "stoppedByTouch"
+    case .didHighlightRow: "didHighlightRow"
+    case .didUnhighlightRow: "didUnhighlightRow"
+    case .didSelectRow: "didSelectRow"
     }
   }
 }

@@ -49,6 +49,7 @@ extension Simulation {
           delivery: touch.delivery))
       if let view = touch.view, router.isHighlighting(number) { highlighted.append(view) }
     }
+    highlighted.append(contentsOf: highlightedCells)
     var frame =
       FrameRecord(
         index: frameCount, time: now, touches: snapshots,

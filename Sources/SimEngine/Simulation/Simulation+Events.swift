@@ -70,6 +70,9 @@ extension Simulation {
       let (delivery, events) = router.deliver(
         index, input, unchanged: unchanged, holders: holders, tree: tree, parameters: parameters)
       if let view = touch.view { send(events, from: view, touch: number) }
+      if delivery == .delivered && input.phase != .moved {
+        cellDelivery(number, phase: input.phase)
+      }
       journal[entry] = Occurrence(
         time: now,
         kind: .touch(
@@ -139,6 +142,7 @@ extension Simulation {
         }
         record(.touchesCancelled(number: number, view: view, by: recognizer))
         send(events, from: view, touch: number)
+        cellDelivery(number, phase: .cancelled)
       case .releaseHeldEvents(let number, let holders):
         while let event = router.takeReleasable(number, holders: holders) {
           let index = number - 1
@@ -147,6 +151,7 @@ extension Simulation {
               .released(number: number, phase: event.phase, location: event.location, view: view))
             let events = router.deliverNow(index, event, tree: tree, parameters: parameters)
             send(events, from: view, touch: number)
+            if event.phase != .moved { cellDelivery(number, phase: event.phase) }
           }
         }
       case .runLater(let actions):

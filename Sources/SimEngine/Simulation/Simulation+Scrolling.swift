@@ -74,6 +74,16 @@ extension Simulation {
     return scrollView
   }
 
+  /// An event of touch `number` reached its view: a cell's table highlights, selects or
+  /// unhighlights it.
+  mutating func cellDelivery(_ number: Int, phase: TouchPhase) {
+    guard let view = router.touches[number - 1].view else { return }
+    carryOut(scroller.cellTouch(view, touch: number, phase: phase, tree: tree))
+  }
+
+  /// The cells highlighted now.
+  var highlightedCells: [ViewID] { scroller.highlighted }
+
   private mutating func carryOut(_ steps: [ScrollStep]) {
     for step in steps {
       switch step {

@@ -28,15 +28,26 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   /// superview: true for UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl
   /// (Apple, "Attaching gesture recognizers to UIKit controls").
   public var winsSingleTaps: Bool
+  /// A table or collection view's cell, or the table or collection view itself: a touch that a
+  /// cell's views pass up the responder chain highlights and selects the cell.
+  public var cellRole: CellRole?
+
+  public enum CellRole: String, Hashable, Sendable {
+    /// `UITableViewCell`, `UICollectionViewCell`.
+    case cell
+    /// `UITableView`, `UICollectionView`: highlights and selects its cells.
+    case list
+  }
 
   public init(
     name: String, kind: Kind, userInteractionEnabledByDefault: Bool = true,
-    winsSingleTaps: Bool = false
+    winsSingleTaps: Bool = false, cellRole: CellRole? = nil
   ) {
     self.name = name
     self.kind = kind
     self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
     self.winsSingleTaps = winsSingleTaps
+    self.cellRole = cellRole
   }
 
   public var description: String { name }
@@ -59,8 +70,8 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   public static let known: [ViewClass] = [
     ViewClass(name: "UIActivityIndicatorView", kind: .view),
     .uiButton,
-    ViewClass(name: "UICollectionView", kind: .scrollView),
-    ViewClass(name: "UICollectionViewCell", kind: .view),
+    ViewClass(name: "UICollectionView", kind: .scrollView, cellRole: .list),
+    ViewClass(name: "UICollectionViewCell", kind: .view, cellRole: .cell),
     .uiControl,
     ViewClass(name: "UIDatePicker", kind: .control),
     .uiImageView,
@@ -73,8 +84,8 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UIStackView", kind: .view),
     ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true),
-    ViewClass(name: "UITableView", kind: .scrollView),
-    ViewClass(name: "UITableViewCell", kind: .view),
+    ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
+    ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),
     ViewClass(name: "UITextField", kind: .control),
     ViewClass(name: "UITextView", kind: .scrollView),
     .uiView,

@@ -129,6 +129,12 @@ enum OccurrenceEncoder {
       case .stoppedByTouch(let touch):
         w.raw(",\"touch\":")
         w.integer(touch)
+      case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
+        .didSelectRow(let cell, let row):
+        w.raw(",\"cell\":")
+        names.view(cell, into: &w)
+        w.raw(",\"indexPath\":")
+        w.numbers(0, Double(row))
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
         break
       }

@@ -31,7 +31,7 @@ public struct Expectation: Hashable, Sendable {
       time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
     /// view's delegate got that moment.
-    case scrollMoment(view: String, moment: String, count: Count)
+    case scrollMoment(view: String, moment: String, row: Int?, count: Count)
     /// `{"t": T, "scroll": "id", "phase": "decelerating"}`: whether the scroll view is `idle`,
     /// `dragging` or `decelerating` (moving on after a release) at T.
     case scrollPhase(time: Instant, view: String, phase: String)

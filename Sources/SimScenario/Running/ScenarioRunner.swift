@@ -214,8 +214,8 @@ public enum ScenarioRunner {
         in: simulation)
     case .settled(let view, let time):
       return ViewChecks.settled(expectation, view, by: time, in: simulation)
-    case .scrollMoment(let view, let moment, let count):
-      return ViewChecks.moments(expectation, view, moment, count, in: simulation)
+    case .scrollMoment(let view, let moment, let row, let count):
+      return ViewChecks.moments(expectation, view, moment, row: row, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase:

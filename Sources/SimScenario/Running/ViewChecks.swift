@@ -67,8 +67,8 @@ enum ViewChecks {
 
   /// How many times a scroll view's delegate got `moment`; the failure lists every moment.
   static func moments(
-    _ expectation: Expectation, _ view: String, _ moment: String, _ count: Expectation.Count,
-    in simulation: Simulation
+    _ expectation: Expectation, _ view: String, _ moment: String, row: Int?,
+    _ count: Expectation.Count, in simulation: Simulation
   ) -> ExpectationResult {
     let id = simulation.tree.view(named: view)
     var all: [String] = []
@@ -77,14 +77,14 @@ enum ViewChecks {
       guard case .scroll(let scrollView, let happened) = entry.kind, scrollView == id else {
         continue
       }
-      all.append("t=\(entry.time) \(happened.name)")
-      if happened.name == moment { actual += 1 }
+      all.append("t=\(entry.time) \(happened.name)" + (happened.row.map { " \($0)" } ?? ""))
+      if happened.name == moment && (row == nil || happened.row == row) { actual += 1 }
     }
     let moments =
       all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
     return ExpectationResult(
       expectation: expectation, passed: count.accepts(actual),
-      expected: "'\(view)' gets \(moment) \(count)",
+      expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "") \(count)",
       actual: "it got it \(ScenarioRunner.times(actual))\(moments)", time: nil)
   }
 

@@ -21,7 +21,8 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(folder: "Animation", handle: "animator", shared: ["views", "running"]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
-    Subsystem(folder: "Scrolling", handle: "scroller", shared: ["entries", "moving"]),
+    Subsystem(
+      folder: "Scrolling", handle: "scroller", shared: ["entries", "moving", "highlightedCells"]),
   ]
 
   static var engineSources: URL {

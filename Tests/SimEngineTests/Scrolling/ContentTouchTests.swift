@@ -128,3 +128,60 @@ struct ContentTouchTests {
 extension ViewTree {
   fileprivate func id(_ name: String) -> ViewID { view(named: name)! }
 }
+
+@Suite("Table cells: highlight and selection")
+struct TableCellTests {
+  private func at(_ seconds: Double) -> Instant { Instant(seconds: seconds) }
+
+  private func table() -> Simulation {
+    var sim = simulation()
+    let table = sim.addView(
+      ViewProperties(
+        name: "table", class: ViewClass.known(named: "UITableView")!,
+        frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 3000)
+    sim.addScrolling(settings, to: table)
+    for row in 0..<3 {
+      sim.addView(
+        ViewProperties(
+          name: "cell\(row)", class: ViewClass.known(named: "UITableViewCell")!,
+          frame: Rect(x: 0, y: Double(row) * 60, width: 390, height: 60)),
+        to: table)
+    }
+    return sim
+  }
+
+  private func moments(_ sim: Simulation) -> [String] {
+    sim.journal.compactMap {
+      guard case .scroll(_, let moment) = $0.kind, let row = moment.row else { return nil }
+      return "\(moment.name) \(row)"
+    }
+  }
+
+  @Test("A quick tap on a row highlights and selects it at the lift, with its row")
+  func quickTap() throws {
+    var sim = table()
+    try sim.perform(.tap(TapGesture(at: Point(100, 150), time: at(0.1))))
+    #expect(moments(sim) == ["didHighlightRow 2", "didUnhighlightRow 2", "didSelectRow 2"])
+  }
+
+  @Test("A held row is highlighted from the end of the delay, and the frame shows it")
+  func heldRow() throws {
+    var sim = table()
+    try sim.send(TouchInput(time: at(0.1), finger: 1, phase: .began, location: Point(100, 30)))
+    sim.advance(to: at(0.3))
+    #expect(moments(sim) == ["didHighlightRow 0"])
+    #expect(sim.frames.last?.highlighted == [sim.id("cell0")])
+  }
+
+  @Test("A drag from a held row unhighlights it and selects nothing")
+  func heldThenDragged() throws {
+    var sim = table()
+    try sim.send(TouchInput(time: at(0.1), finger: 1, phase: .began, location: Point(100, 30)))
+    try sim.send(TouchInput(time: at(0.4), finger: 1, phase: .moved, location: Point(100, 60)))
+    try sim.send(TouchInput(time: at(0.5), finger: 1, phase: .ended, location: Point(100, 60)))
+    #expect(moments(sim) == ["didHighlightRow 0", "didUnhighlightRow 0"])
+  }
+}

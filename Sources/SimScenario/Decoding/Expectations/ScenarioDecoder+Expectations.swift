@@ -63,7 +63,7 @@ extension ScenarioDecoder {
       return (.responders(touch: touch, names), ["touch", "responders"])
     }
     if let node = fields.take("scroll") {
-      let keys = ["scroll", "moment", "count"]
+      let keys = ["scroll", "moment", "row", "count"]
       let view = reader.name(node, fields.path("scroll"), what: "a scroll view id")
       if let view {
         viewNames.refer(
@@ -92,7 +92,8 @@ extension ScenarioDecoder {
       }
       let names = [
         "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-        "didEndDecelerating", "stoppedByTouch",
+        "didEndDecelerating", "stoppedByTouch", "didHighlightRow", "didUnhighlightRow",
+        "didSelectRow",
       ]
       var moment: String?
       if let n = reader.require("moment", in: &fields, what: "a delegate moment"),
@@ -107,9 +108,14 @@ extension ScenarioDecoder {
             notes: reader.suggestion(name, in: names, at: n))
         }
       }
+      var row: Int?
+      if let n = fields.take("row") {
+        row = reader.integer(n, fields.path("row"), in: 0...1_000_000, what: "row")
+        if row == nil { return (nil, keys) }
+      }
       let count = count(&fields)
       guard let view, let moment, let count else { return (nil, keys) }
-      return (.scrollMoment(view: view, moment: moment, count: count), keys)
+      return (.scrollMoment(view: view, moment: moment, row: row, count: count), keys)
     }
     if fields.has("settledBy") {
       let keys = ["view", "settledBy"]

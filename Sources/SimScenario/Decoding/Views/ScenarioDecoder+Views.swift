@@ -142,7 +142,7 @@ extension ScenarioDecoder {
     return ViewClass(
       name: name, kind: base.kind,
       userInteractionEnabledByDefault: base.userInteractionEnabledByDefault,
-      winsSingleTaps: base.winsSingleTaps)
+      winsSingleTaps: base.winsSingleTaps, cellRole: base.cellRole)
   }
 
   mutating func declare(
