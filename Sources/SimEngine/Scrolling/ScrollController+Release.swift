@@ -65,6 +65,10 @@ extension ScrollController {
     }
     guard deceleration.duration > 0 else { return nil }
     let edge = velocity > 0 ? range.upperBound : range.lowerBound
+    // Let go on the edge itself, moving outward: it bounces at once.
+    if offset == edge {
+      return .spring(.init(start: edge, velocity: settings.bounces ? velocity : 0, target: edge))
+    }
     guard let crossing = deceleration.crossing(edge) else { return .decelerate(deceleration) }
     // Reaching an edge: bounce back to it, or stop dead there without `bounces`.
     let speed = settings.bounces ? deceleration.velocity(at: crossing) : 0

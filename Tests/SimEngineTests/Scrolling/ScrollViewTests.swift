@@ -229,3 +229,33 @@ struct ScrollViewTests {
 extension ViewTree {
   fileprivate func id(_ name: String) -> ViewID { view(named: name)! }
 }
+
+@Suite("Scroll views: released at an edge")
+struct ScrollEdgeReleaseTests {
+  @Test("A fling released exactly at the bottom edge bounces out and comes back to it")
+  func releasedAtTheEdge() throws {
+    var sim = simulation()
+    let list = sim.addView(
+      ViewProperties(
+        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 1200)
+    sim.addScrolling(settings, to: list)
+    // 366 pt up: the content stops at 356 = 1200 − 844, the bottom edge, after the hysteresis.
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 700), Point(195, 334)], time: Instant(seconds: 0.1),
+          duration: Interval(seconds: 0.2))))
+    let end = 1200.0 - 844
+    #expect(abs(sim.tree[list].bounds.origin.y - end) < 1e-9)
+    var furthest = 0.0
+    for frame in 1...120 {
+      sim.advance(to: Instant(seconds: 0.3 + Double(frame) / 60))
+      furthest = max(furthest, sim.tree[list].bounds.origin.y)
+    }
+    #expect(furthest > end + 1)
+    #expect(sim.tree[list].bounds.origin.y == end)
+  }
+}
