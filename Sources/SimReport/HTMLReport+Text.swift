@@ -80,7 +80,8 @@ enum HTMLReportText {
       case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
         .didSelectRow(let cell, let row):
         text += " \(row) (\(view(cell)))"
-      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
+      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
+        .didEndScrollingAnimation:
         break
       }
       return ("view", text)

@@ -81,8 +81,14 @@ extension ScrollController {
     var steps: [ScrollStep] = []
     var stillMoving: [Int] = []
     for position in moving {
-      guard case .moving(let x, let y, let since, let from) = entries[position].phase else {
-        continue
+      let (x, y, since, from, animation):
+        (ScrollAxisMotion?, ScrollAxisMotion?, Instant, Point, Bool)
+      switch entries[position].phase {
+      case .moving(let mx, let my, let s, let f):
+        (x, y, since, from, animation) = (mx, my, s, f, false)
+      case .animating(let mx, let my, let s, let f):
+        (x, y, since, from, animation) = (mx, my, s, f, true)
+      case .idle, .dragging: continue
       }
       let t = (now - since).seconds
       let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
@@ -91,7 +97,8 @@ extension ScrollController {
       steps.append(.offset(view, Point(x: xValue, y: yValue)))
       if xDone && yDone {
         entries[position].phase = .idle
-        steps.append(.record(.scroll(view, .didEndDecelerating)))
+        steps.append(
+          .record(.scroll(view, animation ? .didEndScrollingAnimation : .didEndDecelerating)))
       } else {
         stillMoving.append(position)
       }
@@ -100,15 +107,58 @@ extension ScrollController {
     return steps
   }
 
+  /// `setContentOffset(_:animated:)`: at once, or with the engine's scroll spring (UIKit's
+  /// curve for it is not public), ending with `didEndScrollingAnimation`. Any motion stops.
+  mutating func scroll(
+    _ view: ViewID, to target: Point, animated: Bool, bounds: Rect, at now: Instant
+  ) -> [ScrollStep] {
+    guard let position = entries.firstIndex(where: { $0.view == view }) else { return [] }
+    stopMoving(position)
+    guard animated, target != bounds.origin else { return [.offset(view, target)] }
+    func axis(_ from: Double, _ to: Double) -> ScrollAxisMotion? {
+      from == to ? nil : .spring(.init(start: from, velocity: 0, target: to))
+    }
+    entries[position].phase = .animating(
+      x: axis(bounds.origin.x, target.x), y: axis(bounds.origin.y, target.y), since: now,
+      from: bounds.origin)
+    moving.append(position)
+    return []
+  }
+
+  /// `scrollRectToVisible(_:animated:)`: the smallest move that shows `rect` (in content
+  /// coordinates), within the offset range.
+  func offset(showing rect: Rect, in view: ViewID, bounds: Rect) -> Point? {
+    guard let settings = entries.first(where: { $0.view == view })?.settings else { return nil }
+    let range = settings.offsetRange(viewSize: bounds.size)
+    func axis(
+      _ offset: Double, _ size: Double, _ low: Double, _ high: Double, _ r: ClosedRange<Double>
+    )
+      -> Double
+    {
+      var value = offset
+      if high - low >= size || low < offset {
+        value = low
+      } else if high > offset + size {
+        value = high - size
+      }
+      return min(max(value, r.lowerBound), r.upperBound)
+    }
+    return Point(
+      x: axis(bounds.minX, bounds.width, rect.minX, rect.maxX, range.x),
+      y: axis(bounds.minY, bounds.height, rect.minY, rect.maxY, range.y))
+  }
+
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll
   /// view among them that is moving stops where it is, and the touch is its own (it does not
   /// reach the content, so a tap during a fling only stops it).
   mutating func catchTouch(_ touch: Int, chain: [ViewID]) -> (ViewID, [ScrollStep])? {
     guard !moving.isEmpty else { return nil }
     for view in chain {
-      guard let position = entries.firstIndex(where: { $0.view == view }),
-        case .moving = entries[position].phase
-      else { continue }
+      guard let position = entries.firstIndex(where: { $0.view == view }) else { continue }
+      switch entries[position].phase {
+      case .moving, .animating: break
+      case .idle, .dragging: continue
+      }
       stopMoving(position)
       return (view, [.record(.scroll(view, .stoppedByTouch(touch: touch)))])
     }

@@ -14,6 +14,9 @@ struct ScrollController: Sendable {
     case dragging(start: Point)
     /// Released and moving on: per axis, nil when that axis stays where it is.
     case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
+    /// Moving to an offset the app asked for with animation (`setContentOffset(_:animated:)`,
+    /// `scrollRectToVisible(_:animated:)`).
+    case animating(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
   }
 
   struct Entry: Sendable {
@@ -57,6 +60,7 @@ struct ScrollController: Sendable {
       case .idle: nil
       case .dragging: ($0.view, "dragging")
       case .moving: ($0.view, "decelerating")
+      case .animating: ($0.view, "animating")
       }
     }
   }
@@ -122,7 +126,10 @@ struct ScrollController: Sendable {
   }
 
   mutating func stopMoving(_ position: Int) {
-    if case .moving = entries[position].phase { moving.removeAll { $0 == position } }
+    switch entries[position].phase {
+    case .moving, .animating: moving.removeAll { $0 == position }
+    case .idle, .dragging: break
+    }
     entries[position].phase = .idle
   }
 }

@@ -17,6 +17,9 @@ public enum ScrollMoment: Hashable, Sendable {
   case didEndDragging(decelerate: Bool)
   case willBeginDecelerating
   case didEndDecelerating
+  /// `scrollViewDidEndScrollingAnimation`: an animated `setContentOffset` or
+  /// `scrollRectToVisible` arrived.
+  case didEndScrollingAnimation
   /// A touch came down while it moved: it stopped there (no delegate call in UIKit).
   case stoppedByTouch(touch: Int)
   /// `tableView(_:didHighlightRowAt:)` (and the collection view's): the cell and its row.
@@ -24,6 +27,13 @@ public enum ScrollMoment: Hashable, Sendable {
   case didUnhighlightRow(cell: ViewID, row: Int)
   /// `tableView(_:didSelectRowAt:)`.
   case didSelectRow(cell: ViewID, row: Int)
+
+  /// Every moment's name, in the order a scroll goes through them.
+  public static let names = [
+    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+    "didEndDecelerating", "didEndScrollingAnimation", "stoppedByTouch", "didHighlightRow",
+    "didUnhighlightRow", "didSelectRow",
+  ]
 
   /// The row of a cell moment.
   public var row: Int? {
@@ -41,6 +51,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didEndDragging: "didEndDragging"
     case .willBeginDecelerating: "willBeginDecelerating"
     case .didEndDecelerating: "didEndDecelerating"
+    case .didEndScrollingAnimation: "didEndScrollingAnimation"
     case .stoppedByTouch: "stoppedByTouch"
     case .didHighlightRow: "didHighlightRow"
     case .didUnhighlightRow: "didUnhighlightRow"

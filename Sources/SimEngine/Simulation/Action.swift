@@ -1,3 +1,5 @@
+import SimGeometry
+
 /// Something the app does in response to an event: a scenario's `on` handlers are lists of these.
 ///
 /// Views are named, not referenced by ID, because an action may name a view that only an
@@ -22,6 +24,10 @@ public indirect enum Action: Hashable, Sendable {
   /// A built-in presentation's own event, from its recognizers and transition animations (the
   /// one seam into UIKit's private presentation machinery; scenario files can't write it).
   case presentation(PresentationEvent)
+  /// `setContentOffset(_:animated:)` on a scroll view.
+  case setContentOffset(view: String, Point, animated: Bool)
+  /// `scrollRectToVisible(_:animated:)` on a scroll view; the rectangle in content coordinates.
+  case scrollRectToVisible(view: String, Rect, animated: Bool)
   /// A scroll view's own pan reaching UIKit's scrolling machinery (scenario files can't write
   /// it).
   case scroll(ScrollEvent)

@@ -48,10 +48,16 @@ extension Simulation {
       handle(event)
     case .scroll(let event):
       handle(event)
+    case .setContentOffset(let name, let offset, let animated):
+      guard let view = existingView(name, for: "setContentOffset") else { return }
+      scroll(view, to: offset, animated: animated)
+    case .scrollRectToVisible(let name, let rect, let animated):
+      guard let view = existingView(name, for: "scrollRectToVisible") else { return }
+      scroll(view, showing: rect, animated: animated)
     }
   }
 
-  private mutating func existingView(_ name: String, for action: String) -> ViewID? {
+  mutating func existingView(_ name: String, for action: String) -> ViewID? {
     if let view = tree.view(named: name) { return view }
     record(.actionFailed("\(action): no view named '\(name)' exists yet at t=\(now)"))
     return nil

@@ -54,6 +54,23 @@ extension Simulation {
     }
   }
 
+  mutating func scroll(_ view: ViewID, to offset: Point, animated: Bool) {
+    guard scroller.settings(of: view) != nil else {
+      record(.actionFailed("setContentOffset: '\(tree.name(of: view))' is not a scroll view"))
+      return
+    }
+    carryOut(
+      scroller.scroll(view, to: offset, animated: animated, bounds: tree[view].bounds, at: now))
+  }
+
+  mutating func scroll(_ view: ViewID, showing rect: Rect, animated: Bool) {
+    guard let target = scroller.offset(showing: rect, in: view, bounds: tree[view].bounds) else {
+      record(.actionFailed("scrollRectToVisible: '\(tree.name(of: view))' is not a scroll view"))
+      return
+    }
+    scroll(view, to: target, animated: animated)
+  }
+
   /// At a frame: the moving scroll views move on.
   mutating func advanceScrolling() {
     guard scroller.anyMoving else { return }

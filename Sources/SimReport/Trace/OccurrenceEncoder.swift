@@ -135,7 +135,8 @@ enum OccurrenceEncoder {
         names.view(cell, into: &w)
         w.raw(",\"indexPath\":")
         w.numbers(0, Double(row))
-      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating:
+      case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
+        .didEndScrollingAnimation:
         break
       }
     case .touchesCancelled(let number, let view, let recognizer):

@@ -2,7 +2,10 @@ import SimEngine
 
 /// Control handlers (`on`) and the actions they run.
 extension ScenarioDecoder {
-  static let actionKeys = ["log", "set", "remove", "add", "animate", "present", "dismiss"]
+  static let actionKeys = [
+    "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
+    "scrollRectToVisible",
+  ]
 
   mutating func decodeHandlers(
     _ node: Node, path: String, view: String, viewClass: ViewClass, screen: Screen,
@@ -93,11 +96,45 @@ extension ScenarioDecoder {
       }
     case "animate":
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    case "setContentOffset", "scrollRectToVisible":
+      action = decodeScrollAction(kind, valueNode, path: valuePath)
     default:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     }
     reader.finish(fields, known: [kind, "comment"], context: "a '\(kind)' action")
     return action
+  }
+
+  /// `{"view": "list", "offset": [x, y], "animated": true}` or, to show a rectangle of the
+  /// content, `{"view": "list", "rect": [x, y, w, h], "animated": true}`.
+  private mutating func decodeScrollAction(_ kind: String, _ node: Node, path: String) -> Action? {
+    let key = kind == "setContentOffset" ? "offset" : "rect"
+    guard var fields = reader.object(node, path, expected: "an object with 'view' and '\(key)'")
+    else { return nil }
+    defer {
+      reader.finish(fields, known: ["view", key, "animated"], context: "a '\(kind)' action")
+    }
+    let viewNode = reader.require("view", in: &fields, what: "the id of the scroll view")
+    let name = viewNode.flatMap { reader.name($0, path + ".view", what: "a view id") }
+    if let name, let viewNode {
+      viewNames.refer(
+        ViewReference(
+          name: name, node: viewNode, path: path + ".view", requirement: .scrollView,
+          requirementReason: "'\(kind)' applies to scroll views"))
+    }
+    let valueNode = reader.require(
+      key, in: &fields, what: key == "offset" ? "[x, y]" : "[x, y, w, h]")
+    var animated = false
+    if let n = fields.take("animated") { animated = reader.bool(n, path + ".animated") ?? false }
+    guard let name, let valueNode else { return nil }
+    if key == "offset" {
+      return reader.point(valueNode, path + ".offset").map {
+        .setContentOffset(view: name, $0, animated: animated)
+      }
+    }
+    return reader.rect(valueNode, path + ".rect").map {
+      .scrollRectToVisible(view: name, $0, animated: animated)
+    }
   }
 
   private mutating func decodeSet(_ node: Node, path: String) -> Action? {

@@ -72,7 +72,7 @@ extension ScenarioDecoder {
             requirementReason: "'scroll' expectations are about scroll views"))
       }
       if let phaseNode = fields.take("phase") {
-        let phases = ["idle", "dragging", "decelerating"]
+        let phases = ["idle", "dragging", "decelerating", "animating"]
         let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
           reader.time($0, fields.path("t"))
         }
@@ -90,11 +90,7 @@ extension ScenarioDecoder {
         guard let view, let time, let phase else { return (nil, ["t", "scroll", "phase"]) }
         return (.scrollPhase(time: time, view: view, phase: phase), ["t", "scroll", "phase"])
       }
-      let names = [
-        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-        "didEndDecelerating", "stoppedByTouch", "didHighlightRow", "didUnhighlightRow",
-        "didSelectRow",
-      ]
+      let names = ScrollMoment.names
       var moment: String?
       if let n = reader.require("moment", in: &fields, what: "a delegate moment"),
         let name = reader.string(n, fields.path("moment"))
