@@ -11,7 +11,9 @@ import SimGeometry
 struct ScrollController: Sendable {
   enum Phase: Hashable, Sendable {
     case idle
-    case dragging(start: Point)
+    /// `lock`: with `isDirectionalLockEnabled`, the axis the drag was locked to once its
+    /// direction was clear (`.both` when it was diagonal); nil until then.
+    case dragging(start: Point, lock: PanAxes?)
     /// Released and moving on: per axis, nil when that axis stays where it is.
     case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
     /// Moving to an offset the app asked for with animation (`setContentOffset(_:animated:)`,
@@ -75,14 +77,17 @@ struct ScrollController: Sendable {
     switch state {
     case .began:
       stopMoving(position)
-      entries[position].phase = .dragging(start: bounds.origin)
+      entries[position].phase = .dragging(start: bounds.origin, lock: nil)
       return [.record(.scroll(view, .willBeginDragging))]
         + follow(position, translation: translation, bounds: bounds)
     case .changed:
       return follow(position, translation: translation, bounds: bounds)
     case .ended, .cancelled:
-      guard case .dragging(let start) = entry.phase else { return [] }
-      let content = state == .ended ? Point(x: -velocity.x, y: -velocity.y) : .zero
+      guard case .dragging(let start, let lock) = entry.phase else { return [] }
+      var content = state == .ended ? Point(x: -velocity.x, y: -velocity.y) : .zero
+      // A locked drag moves on only along its axis.
+      if lock == .vertical { content.x = 0 }
+      if lock == .horizontal { content.y = 0 }
       return release(position, start: start, velocity: content, bounds: bounds, at: now)
     case .possible, .failed:
       return []
@@ -90,11 +95,22 @@ struct ScrollController: Sendable {
   }
 
   /// The content follows the finger on the axes it scrolls, rubber-banding past an edge (or
-  /// stopping there without `bounces`).
-  private func follow(_ position: Int, translation: Point, bounds: Rect) -> [ScrollStep] {
-    guard case .dragging(let start) = entries[position].phase else { return [] }
+  /// stopping there without `bounces`). With `isDirectionalLockEnabled`, a drag that is clearly
+  /// horizontal or vertical when it first moves scrolls along that axis only.
+  private mutating func follow(_ position: Int, translation: Point, bounds: Rect)
+    -> [ScrollStep]
+  {
+    guard case .dragging(let start, var lock) = entries[position].phase else { return [] }
     let settings = entries[position].settings
-    let axes = settings.axes(viewSize: bounds.size)
+    var axes = settings.axes(viewSize: bounds.size)
+    if settings.isDirectionalLockEnabled && axes == .both {
+      if lock == nil && translation != .zero {
+        let (x, y) = (abs(translation.x), abs(translation.y))
+        lock = x >= 2 * y ? .horizontal : (y >= 2 * x ? .vertical : .both)
+        entries[position].phase = .dragging(start: start, lock: lock)
+      }
+      axes = lock ?? .both
+    }
     let range = settings.offsetRange(viewSize: bounds.size)
     var offset = bounds.origin
     if axes.allowsHorizontal {

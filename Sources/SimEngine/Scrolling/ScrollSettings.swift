@@ -18,6 +18,8 @@ public struct ScrollSettings: Hashable, Sendable {
   /// Once scrolling begins, the content's touches are cancelled (except a UIControl's, which
   /// `touchesShouldCancel(in:)` keeps by default).
   public var canCancelContentTouches = true
+  /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
+  public var isDirectionalLockEnabled = false
 
   public static let normalDeceleration = 0.998
   public static let fastDeceleration = 0.99

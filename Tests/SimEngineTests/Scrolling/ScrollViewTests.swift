@@ -259,3 +259,44 @@ struct ScrollEdgeReleaseTests {
     #expect(sim.tree[list].bounds.origin.y == end)
   }
 }
+
+@Suite("Scroll views: directional lock")
+struct DirectionalLockTests {
+  private func grid(lock: Bool) -> (Simulation, ViewID) {
+    var sim = simulation()
+    let grid = sim.addView(
+      ViewProperties(
+        name: "grid", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 4000, height: 4000)
+    settings.isDirectionalLockEnabled = lock
+    sim.addScrolling(settings, to: grid)
+    return (sim, grid)
+  }
+
+  /// 200 pt left and 40 pt up: mostly horizontal.
+  private func drag(_ sim: inout Simulation) throws {
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(300, 500), Point(100, 460)], time: Instant(seconds: 0.1),
+          duration: Interval(seconds: 0.3))))
+  }
+
+  @Test("Locked, a mostly horizontal drag scrolls only horizontally, and moves on only so")
+  func locked() throws {
+    var (sim, grid) = grid(lock: true)
+    try drag(&sim)
+    sim.advance(to: Instant(seconds: 3))
+    #expect(sim.tree[grid].bounds.origin.y == 0)
+    #expect(sim.tree[grid].bounds.origin.x > 190)
+  }
+
+  @Test("Unlocked, the same drag scrolls both ways")
+  func unlocked() throws {
+    var (sim, grid) = grid(lock: false)
+    try drag(&sim)
+    #expect(sim.tree[grid].bounds.origin.y > 20)
+  }
+}

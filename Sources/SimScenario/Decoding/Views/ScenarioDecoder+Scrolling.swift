@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let scrollKeys = [
     "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
-    "canCancelContentTouches",
+    "canCancelContentTouches", "directionalLockEnabled",
   ]
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
@@ -54,6 +54,7 @@ extension ScenarioDecoder {
     flag("pagingEnabled", &settings.isPagingEnabled)
     flag("delaysContentTouches", &settings.delaysContentTouches)
     flag("canCancelContentTouches", &settings.canCancelContentTouches)
+    flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
     if let n = fields.take("decelerationRate") {
       if let name = reader.document.string(n) {
         switch name {
