@@ -20,6 +20,47 @@ public struct ScrollSettings: Hashable, Sendable {
   public var canCancelContentTouches = true
   /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
   public var isDirectionalLockEnabled = false
+  /// How the window's safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
+  public var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
+  /// The part of the window's safe area the scroll view covers, set when it is created.
+  public var safeAreaInsets = EdgeInsets.zero
+
+  public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
+    /// As `scrollableAxes` outside a navigation controller (the engine has none yet).
+    case automatic
+    /// The safe area is added on the axes the content scrolls along.
+    case scrollableAxes
+    case never
+    case always
+  }
+
+  /// `adjustedContentInset`: `contentInset` plus the safe area the behaviour lets in.
+  public func adjustedContentInset(viewSize: Size) -> EdgeInsets {
+    var inset = contentInset
+    let s = safeAreaInsets
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return inset
+    case .always: (vertical, horizontal) = (true, true)
+    case .automatic, .scrollableAxes:
+      vertical =
+        contentSize.height + contentInset.top + contentInset.bottom > viewSize.height
+        || alwaysBounceVertical
+      horizontal =
+        contentSize.width + contentInset.left + contentInset.right > viewSize.width
+        || alwaysBounceHorizontal
+    }
+    if vertical {
+      inset.top += s.top
+      inset.bottom += s.bottom
+    }
+    if horizontal {
+      inset.left += s.left
+      inset.right += s.right
+    }
+    return inset
+  }
 
   public static let normalDeceleration = 0.998
   public static let fastDeceleration = 0.99
@@ -31,12 +72,13 @@ public struct ScrollSettings: Hashable, Sendable {
   public init() {}
 
   /// The smallest and largest offset on each axis: from −inset to content + inset − the view's
-  /// size (the smallest when the content is shorter than the view).
+  /// size (the smallest when the content is shorter than the view), with the adjusted inset.
   public func offsetRange(viewSize: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-    let minX = -contentInset.left
-    let minY = -contentInset.top
-    let maxX = max(minX, contentSize.width + contentInset.right - viewSize.width)
-    let maxY = max(minY, contentSize.height + contentInset.bottom - viewSize.height)
+    let inset = adjustedContentInset(viewSize: viewSize)
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = max(minX, contentSize.width + inset.right - viewSize.width)
+    let maxY = max(minY, contentSize.height + inset.bottom - viewSize.height)
     return (minX...maxX, minY...maxY)
   }
 

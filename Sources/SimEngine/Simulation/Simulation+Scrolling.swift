@@ -9,7 +9,16 @@ extension Simulation {
   /// delays its content's touches, `<name>.delay`. Called again, it replaces the settings and
   /// the pan's axes; the delay recognizer, once added, stays.
   public mutating func addScrolling(_ settings: ScrollSettings, to view: ViewID) {
+    var settings = settings
+    settings.safeAreaInsets = safeAreaCovered(by: view)
+    let first = scroller.settings(of: view) == nil
     scroller.add(view, settings: settings)
+    // A scroll view created at the top of its content starts below the safe area, as UIKit
+    // puts a scroll view whose inset is adjusted at -adjustedContentInset.
+    let inset = settings.adjustedContentInset(viewSize: tree[view].bounds.size)
+    if first && tree[view].bounds.origin == .zero && (inset.top != 0 || inset.left != 0) {
+      tree[view].bounds.origin = Point(x: -inset.left, y: -inset.top)
+    }
     let name = tree.name(of: view)
     var pan = PanSettings()
     pan.axes = settings.axes(viewSize: tree[view].bounds.size)
@@ -32,6 +41,27 @@ extension Simulation {
       delay.cancelsTouchesInView = false
       addGesture(delay, to: view)
     }
+  }
+
+  /// The part of the window's safe area the view covers, from its frame in the window.
+  private func safeAreaCovered(by view: ViewID) -> EdgeInsets {
+    let safe = screen.safeArea
+    guard safe != .zero else { return .zero }
+    let size = tree[view].bounds.size
+    let corners = [
+      Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height),
+      Point(x: size.width, y: size.height),
+    ].map { tree.convert(toWindow: $0 + tree[view].bounds.origin, from: view) }
+    let minX = corners.map(\.x).min()!
+    let maxX = corners.map(\.x).max()!
+    let minY = corners.map(\.y).min()!
+    let maxY = corners.map(\.y).max()!
+    let screen = self.screen.size
+    return EdgeInsets(
+      top: max(0, min(safe.top - minY, maxY - minY)),
+      left: max(0, min(safe.left - minX, maxX - minX)),
+      bottom: max(0, min(maxY - (screen.height - safe.bottom), maxY - minY)),
+      right: max(0, min(maxX - (screen.width - safe.right), maxX - minX)))
   }
 
   /// The scroll view's settings, or nil for a view that is not one.

@@ -99,11 +99,12 @@ public struct Simulation: Sendable {
     for entry in template.entries {
       let id = tree.createView(entry.properties)
       if !entry.handlers.isEmpty { handlers[id] = entry.handlers }
+      tree.addSubview(id, to: entry.parent.map { ids[$0] } ?? parent)
+      // In its place, so its share of the safe area is known; its recognizers come first.
       if entry.properties.viewClass.isScrollView {
         addScrolling(entry.scroll ?? ScrollSettings(), to: id)
       }
       for gesture in entry.gestures { addGesture(gesture, to: id) }
-      tree.addSubview(id, to: entry.parent.map { ids[$0] } ?? parent)
       ids.append(id)
     }
     return ids[0]

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let scrollKeys = [
     "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
-    "canCancelContentTouches", "directionalLockEnabled",
+    "canCancelContentTouches", "directionalLockEnabled", "contentInsetAdjustmentBehavior",
   ]
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
@@ -55,6 +55,19 @@ extension ScenarioDecoder {
     flag("delaysContentTouches", &settings.delaysContentTouches)
     flag("canCancelContentTouches", &settings.canCancelContentTouches)
     flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
+    if let n = fields.take("contentInsetAdjustmentBehavior"),
+      let name = reader.string(n, path + ".contentInsetAdjustmentBehavior")
+    {
+      let names = ScrollSettings.InsetAdjustment.allCases.map(\.rawValue)
+      if let value = ScrollSettings.InsetAdjustment(rawValue: name) {
+        settings.contentInsetAdjustmentBehavior = value
+      } else {
+        reader.error(
+          n, path + ".contentInsetAdjustmentBehavior",
+          "unknown inset adjustment '\(name)'; expected \(Suggestions.list(names))",
+          notes: reader.suggestion(name, in: names, at: n))
+      }
+    }
     if let n = fields.take("decelerationRate") {
       if let name = reader.document.string(n) {
         switch name {
