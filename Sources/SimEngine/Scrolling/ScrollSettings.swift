@@ -24,6 +24,19 @@ public struct ScrollSettings: Hashable, Sendable {
   public var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
   /// The part of the window's safe area the scroll view covers, set when it is created.
   public var safeAreaInsets = EdgeInsets.zero
+  /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
+  /// the moment's name (``ScrollMoment/names``), in declaration order.
+  public var delegate: [DelegateHandler] = []
+
+  public struct DelegateHandler: Hashable, Sendable {
+    public var moment: String
+    public var actions: [Action]
+
+    public init(moment: String, actions: [Action]) {
+      self.moment = moment
+      self.actions = actions
+    }
+  }
 
   public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// As `scrollableAxes` outside a navigation controller (the engine has none yet).

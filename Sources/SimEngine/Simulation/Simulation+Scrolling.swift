@@ -139,6 +139,14 @@ extension Simulation {
         tree[view].bounds.origin = offset
       case .record(let kind):
         record(kind)
+        // The delegate's callback runs at once, as UIKit calls it synchronously.
+        if case .scroll(let view, let moment) = kind,
+          let handlers = scroller.settings(of: view)?.delegate, !handlers.isEmpty
+        {
+          for handler in handlers where handler.moment == moment.name {
+            perform(handler.actions)
+          }
+        }
       }
     }
   }

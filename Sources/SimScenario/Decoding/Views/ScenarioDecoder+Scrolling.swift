@@ -7,14 +7,14 @@ extension ScenarioDecoder {
     "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
     "canCancelContentTouches", "directionalLockEnabled", "contentInsetAdjustmentBehavior",
+    "delegate",
   ]
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
   mutating func decodeScrolling(
-    _ fields: inout Fields, path: String, viewClass: ViewClass, id: String
-  )
-    -> ScrollSettings?
-  {
+    _ fields: inout Fields, path: String, viewClass: ViewClass, id: String, screen: Screen,
+    addNesting: Int
+  ) -> ScrollSettings? {
     guard Self.scrollKeys.contains(where: fields.has) else { return nil }
     if !viewClass.isScrollView, let key = Self.scrollKeys.first(where: fields.has),
       let node = fields.take(key)
@@ -55,6 +55,22 @@ extension ScenarioDecoder {
     flag("delaysContentTouches", &settings.delaysContentTouches)
     flag("canCancelContentTouches", &settings.canCancelContentTouches)
     flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
+    if let n = fields.take("delegate"), var handlers = reader.object(n, path + ".delegate") {
+      for member in handlers.members {
+        let memberPath = path + ".delegate." + member.key
+        _ = handlers.take(member.key)
+        guard ScrollMoment.names.contains(member.key) else {
+          reader.error(
+            member.value, memberPath,
+            "unknown scroll view delegate moment '\(member.key)'; expected \(Suggestions.list(ScrollMoment.names))",
+            notes: reader.suggestion(member.key, in: ScrollMoment.names, at: member.value))
+          continue
+        }
+        let actions = decodeActions(
+          member.value, path: memberPath, screen: screen, addNesting: addNesting)
+        settings.delegate.append(.init(moment: member.key, actions: actions))
+      }
+    }
     if let n = fields.take("contentInsetAdjustmentBehavior"),
       let name = reader.string(n, path + ".contentInsetAdjustmentBehavior")
     {

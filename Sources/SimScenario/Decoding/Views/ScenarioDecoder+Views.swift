@@ -83,7 +83,8 @@ extension ScenarioDecoder {
       gestures = decodeGestures(
         node, path: path + ".gestures", screen: screen, addNesting: addNesting)
     }
-    let scroll = decodeScrolling(&fields, path: path, viewClass: viewClass, id: id)
+    let scroll = decodeScrolling(
+      &fields, path: path, viewClass: viewClass, id: id, screen: screen, addNesting: addNesting)
     // A scroll view's own recognizers, `<id>.pan` and `<id>.delay`, can be named in relations
     // and expectations.
     if viewClass.isScrollView {
