@@ -75,6 +75,9 @@ public struct SheetStyle: Hashable, Sendable {
   public var largestUndimmedDetent: String?
   public var grabber = false
   public var isModalInPresentation = false
+  /// Dragging its scroll view up at a smaller detent grows the sheet first
+  /// (`prefersScrollingExpandsWhenScrolledToEdge`, default true).
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
   /// The release projection's deceleration rate per millisecond (UIKit's sheets use 0.99).
   public var decelerationRate = 0.99
   /// The rubber band's coefficient past the largest detent (UIScrollView's 0.55).

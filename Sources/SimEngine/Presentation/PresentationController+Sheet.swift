@@ -11,6 +11,24 @@ extension PresentationController {
     var drawn: Rect?
   }
 
+  /// A presented sheet that holds `view` (a scroll view in its content), and what a drag of that
+  /// scroll view may do to it: whether the sheet is at its largest detent, and whether dragging
+  /// up at a smaller one grows it first.
+  func sheet(holding view: ViewID, in tree: ViewTree)
+    -> (name: String, atLargest: Bool, expands: Bool)?
+  {
+    for runtime in presentations where runtime.phase == .presented {
+      guard case .sheet(let style) = runtime.spec.style, let sheet = runtime.presented,
+        tree.isDescendant(view, of: sheet)
+      else { continue }
+      let largest = sheetGeometry(style).detentsByHeight.last?.id
+      return (
+        runtime.name, runtime.detent == largest, style.prefersScrollingExpandsWhenScrolledToEdge
+      )
+    }
+    return nil
+  }
+
   /// Reacts to one of the presentation's own events.
   mutating func handle(_ event: PresentationEvent, inputs: SheetInputs, tree: ViewTree)
     -> [PresentationStep]

@@ -46,12 +46,14 @@ extension Simulation {
     carryOut(presenter.dismiss(name, velocity: 0, drawn: drawnFrame(of: name), tree: tree))
   }
 
-  mutating func handle(_ event: PresentationEvent) {
+  /// `pan`: the recognizer whose translation and velocity drive a sheet's drag (the sheet's own
+  /// unless a scroll view in it hands its drag to the sheet).
+  mutating func handle(_ event: PresentationEvent, pan panName: String? = nil) {
     var inputs = PresentationController.SheetInputs(translation: 0, velocity: 0, drawn: nil)
     switch event {
     case .sheetDragged(let name, _), .dimmingTapped(let name):
       inputs.drawn = drawnFrame(of: name)
-      if let pan = arena.id(named: Presentation.viewName(name, "pan")) {
+      if let pan = arena.id(named: panName ?? Presentation.viewName(name, "pan")) {
         let values = arena[pan].snapshot
         inputs.translation = values.translation?.y ?? 0
         inputs.velocity = values.velocity?.y ?? 0

@@ -77,6 +77,12 @@ extension Simulation {
         let pan = arena.id(named: name + ".pan")
       else { return }
       let values = arena[pan].snapshot
+      if let sheet = sheetDrags[view] ?? sheetTakingDrag(of: view, state: state, values: values) {
+        // The drag moves the sheet, as iOS 15's sheets take their scroll view's drag.
+        sheetDrags[view] = state == .ended || state == .cancelled ? nil : sheet
+        handle(.sheetDragged(sheet, state), pan: name + ".pan")
+        return
+      }
       carryOut(
         scroller.dragged(
           view, state: state, translation: values.translation ?? .zero,
@@ -99,6 +105,23 @@ extension Simulation {
       return
     }
     scroll(view, to: target, animated: animated)
+  }
+
+  /// When a scroll view inside a presented sheet begins to be dragged: the sheet takes the drag
+  /// if it goes down with the content at its top, or up while the sheet can still grow
+  /// (`prefersScrollingExpandsWhenScrolledToEdge`); otherwise the content scrolls.
+  private func sheetTakingDrag(of view: ViewID, state: GestureState, values: GestureSnapshot)
+    -> String?
+  {
+    guard state == .began, let sheet = presenter.sheet(holding: view, in: tree),
+      let settings = scroller.settings(of: view)
+    else { return nil }
+    let bounds = tree[view].bounds
+    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
+    let down = (values.velocity?.y ?? 0) > 0
+    if down && bounds.origin.y <= top + ScrollPhysics.restDistance { return sheet.name }
+    if !down && !sheet.atLargest && sheet.expands { return sheet.name }
+    return nil
   }
 
   /// At a frame: the moving scroll views move on.

@@ -56,6 +56,8 @@ public struct Simulation: Sendable {
   var presenter: PresentationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
+  /// Scroll views whose current drag moves the sheet holding them, by the sheet's name.
+  var sheetDrags: [ViewID: String] = [:]
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let presentationStyles = ["sheet", "custom", "popup"]
   static let sheetKeys = [
     "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "modalInPresentation",
-    "decelerationRate",
+    "decelerationRate", "prefersScrollingExpandsWhenScrolledToEdge",
   ]
   static let customKeys = ["heightRatio", "tapBackdropToDismiss", "present", "dismiss"]
   static let popupKeys = ["backgroundAlpha", "show", "hide", "onHide"]

@@ -50,6 +50,11 @@ extension ScenarioDecoder {
     {
       sheet.isModalInPresentation = v
     }
+    if let n = fields.take("prefersScrollingExpandsWhenScrolledToEdge"),
+      let v = reader.bool(n, fields.path("prefersScrollingExpandsWhenScrolledToEdge"))
+    {
+      sheet.prefersScrollingExpandsWhenScrolledToEdge = v
+    }
     if let n = fields.take("decelerationRate"),
       let v = reader.number(
         n, fields.path("decelerationRate"), in: 0.5...0.9999, what: "decelerationRate")
