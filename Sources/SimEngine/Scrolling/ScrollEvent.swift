@@ -74,6 +74,9 @@ public enum ContentCancellation: String, Hashable, Sendable {
   case exceptControls
   /// `canCancelContentTouches` false: never; once the content has the touch, it doesn't scroll.
   case never
+  /// `canCancelContentTouches` true and `touchesShouldCancel(in:)` overridden to say yes for
+  /// every view, controls included.
+  case always
 }
 
 /// The axes a pan may begin along (a scroll view's pan: those it can scroll).

@@ -18,6 +18,9 @@ public struct ScrollSettings: Hashable, Sendable {
   /// Once scrolling begins, the content's touches are cancelled (except a UIControl's, which
   /// `touchesShouldCancel(in:)` keeps by default).
   public var canCancelContentTouches = true
+  /// The common `touchesShouldCancel(in:)` override that returns true for every view, so
+  /// dragging from a button that has the touch scrolls too (and cancels the button's touch).
+  public var touchesShouldCancelInControls = false
   /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
   public var isDirectionalLockEnabled = false
   /// How the window's safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).

@@ -22,7 +22,9 @@ extension Simulation {
     let name = tree.name(of: view)
     var pan = PanSettings()
     pan.axes = settings.axes(viewSize: tree[view].bounds.size)
-    pan.contentCancellation = settings.canCancelContentTouches ? .exceptControls : .never
+    pan.contentCancellation =
+      !settings.canCancelContentTouches
+      ? .never : (settings.touchesShouldCancelInControls ? .always : .exceptControls)
     if let existing = arena.id(named: name + ".pan") {
       arena.setKind(.pan(pan), of: existing, screen: screen.size)
     } else {

@@ -185,3 +185,33 @@ struct TableCellTests {
     #expect(moments(sim) == ["didHighlightRow 0", "didUnhighlightRow 0"])
   }
 }
+
+@Suite("Scroll views: touchesShouldCancel(in:) overridden")
+struct CancelControlsTests {
+  @Test("With the override, a drag from a held button scrolls and cancels the button's touch")
+  func overrideScrolls() throws {
+    var sim = simulation()
+    let list = sim.addView(
+      ViewProperties(
+        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 3000)
+    settings.touchesShouldCancelInControls = true
+    sim.addScrolling(settings, to: list)
+    sim.addView(
+      ViewProperties(
+        name: "button", class: .uiButton, frame: Rect(x: 0, y: 0, width: 390, height: 400)),
+      to: list)
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.1), finger: 1, phase: .began, location: Point(195, 300)))
+    for step in 1...12 {
+      try sim.send(
+        TouchInput(
+          time: Instant(seconds: 0.4 + Double(step) / 60), finger: 1, phase: .moved,
+          location: Point(195, 300 - Double(step) * 10)))
+    }
+    #expect(sim.tree[list].bounds.origin.y > 50)
+    #expect(sim.events(of: "button") == [.touchDown, .touchCancel])
+  }
+}

@@ -145,6 +145,8 @@ extension GestureArena {
       else { continue }
       let name = context.tree.name(of: view)
       switch rule {
+      case .always:
+        continue
       case .never:
         return
           "its content '\(name)' is tracking touch \(number), and canCancelContentTouches is false"
