@@ -84,7 +84,10 @@ struct ScrollController: Sendable {
       return follow(position, translation: translation, bounds: bounds)
     case .ended, .cancelled:
       guard case .dragging(let start, let lock) = entry.phase else { return [] }
-      var content = state == .ended ? Point(x: -velocity.x, y: -velocity.y) : .zero
+      // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
+      let limit = ScrollPhysics.maximumSpeed
+      func bounded(_ v: Double) -> Double { v.isFinite ? min(max(-v, -limit), limit) : 0 }
+      var content = state == .ended ? Point(x: bounded(velocity.x), y: bounded(velocity.y)) : .zero
       // A locked drag moves on only along its axis.
       if lock == .vertical { content.x = 0 }
       if lock == .horizontal { content.y = 0 }
@@ -128,6 +131,8 @@ struct ScrollController: Sendable {
   static func dragged(
     _ raw: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool
   ) -> Double {
+    // Touches far off screen can make the translation overflow; NaN stays at the edge.
+    guard !raw.isNaN else { return range.lowerBound }
     if raw < range.lowerBound {
       return bounces
         ? range.lowerBound - ScrollPhysics.rubberBand(range.lowerBound - raw, dimension: dimension)

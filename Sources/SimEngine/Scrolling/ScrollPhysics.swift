@@ -10,6 +10,9 @@ enum ScrollPhysics {
   /// slower than ``restSpeed``): a distance no screen draws.
   static let restDistance = 0.5
   static let restSpeed = 10.0
+  /// Release speeds are bounded to this, beyond any finger (a flick is a few thousand pt/s), so
+  /// the closed forms stay finite whatever a touch stream holds.
+  static let maximumSpeed = 100_000.0
 
   /// The spring of a bounce back to an edge and of a page settling: Flutter's
   /// `BouncingScrollPhysics` spring (its iOS imitation), mass 0.5, stiffness 100, damping
