@@ -68,6 +68,15 @@ enum HTMLReportText {
         "\(name) released at top \(number(top)), \(number(velocity)) pt/s, projected to "
           + "\(number(projected)): \(target ?? "dismiss")"
       )
+    case .statusBarTapped(let scrollViews):
+      let names = scrollViews.map { view($0) }.joined(separator: ", ")
+      return (
+        "view",
+        "status bar tapped: "
+          + (scrollViews.count == 1
+            ? "\(names) scrolls to top"
+            : "\(scrollViews.count) scroll views allow scrolling to top (\(names)), so none does")
+      )
     case .scroll(let id, let moment):
       var text = "\(view(id)) \(moment.name)"
       switch moment {
@@ -81,7 +90,7 @@ enum HTMLReportText {
         .didSelectRow(let cell, let row):
         text += " \(row) (\(view(cell)))"
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-        .didEndScrollingAnimation:
+        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop:
         break
       }
       return ("view", text)

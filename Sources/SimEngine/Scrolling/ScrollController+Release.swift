@@ -81,13 +81,15 @@ extension ScrollController {
     var steps: [ScrollStep] = []
     var stillMoving: [Int] = []
     for position in moving {
-      let (x, y, since, from, animation):
-        (ScrollAxisMotion?, ScrollAxisMotion?, Instant, Point, Bool)
+      let (x, y, since, from, end):
+        (ScrollAxisMotion?, ScrollAxisMotion?, Instant, Point, ScrollMoment)
       switch entries[position].phase {
       case .moving(let mx, let my, let s, let f):
-        (x, y, since, from, animation) = (mx, my, s, f, false)
-      case .animating(let mx, let my, let s, let f):
-        (x, y, since, from, animation) = (mx, my, s, f, true)
+        (x, y, since, from, end) = (mx, my, s, f, .didEndDecelerating)
+      case .animating(let mx, let my, let s, let f, let toTop):
+        (x, y, since, from, end) = (
+          mx, my, s, f, toTop ? .didScrollToTop : .didEndScrollingAnimation
+        )
       case .idle, .dragging: continue
       }
       let t = (now - since).seconds
@@ -97,8 +99,7 @@ extension ScrollController {
       steps.append(.offset(view, Point(x: xValue, y: yValue)))
       if xDone && yDone {
         entries[position].phase = .idle
-        steps.append(
-          .record(.scroll(view, animation ? .didEndScrollingAnimation : .didEndDecelerating)))
+        steps.append(.record(.scroll(view, end)))
       } else {
         stillMoving.append(position)
       }
@@ -110,7 +111,8 @@ extension ScrollController {
   /// `setContentOffset(_:animated:)`: at once, or with the engine's scroll spring (UIKit's
   /// curve for it is not public), ending with `didEndScrollingAnimation`. Any motion stops.
   mutating func scroll(
-    _ view: ViewID, to target: Point, animated: Bool, bounds: Rect, at now: Instant
+    _ view: ViewID, to target: Point, animated: Bool, bounds: Rect, at now: Instant,
+    toTop: Bool = false
   ) -> [ScrollStep] {
     guard let position = entries.firstIndex(where: { $0.view == view }) else { return [] }
     stopMoving(position)
@@ -120,7 +122,7 @@ extension ScrollController {
     }
     entries[position].phase = .animating(
       x: axis(bounds.origin.x, target.x), y: axis(bounds.origin.y, target.y), since: now,
-      from: bounds.origin)
+      from: bounds.origin, toTop: toTop)
     moving.append(position)
     return []
   }
@@ -146,6 +148,21 @@ extension ScrollController {
     return Point(
       x: axis(bounds.minX, bounds.width, rect.minX, rect.maxX, range.x),
       y: axis(bounds.minY, bounds.height, rect.minY, rect.maxY, range.y))
+  }
+
+  /// The scroll views that allow scrolling to top, in the order they were added.
+  var scrollsToTop: [ViewID] { entries.filter { $0.settings.scrollsToTop }.map(\.view) }
+
+  /// The status bar's scroll-to-top: animated to the top of the content (−adjusted inset),
+  /// ending with `didScrollToTop`; nothing when it is at the top already.
+  mutating func scrollToTop(_ view: ViewID, bounds: Rect, at now: Instant) -> [ScrollStep] {
+    guard let settings = settings(of: view) else { return [] }
+    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
+    guard bounds.origin.y != top else { return [] }
+    return [.record(.scroll(view, .shouldScrollToTop))]
+      + scroll(
+        view, to: Point(x: bounds.origin.x, y: top), animated: true, bounds: bounds, at: now,
+        toTop: true)
   }
 
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll

@@ -18,7 +18,8 @@ struct ScrollController: Sendable {
     case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
     /// Moving to an offset the app asked for with animation (`setContentOffset(_:animated:)`,
     /// `scrollRectToVisible(_:animated:)`).
-    case animating(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
+    case animating(
+      x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point, toTop: Bool)
   }
 
   struct Entry: Sendable {

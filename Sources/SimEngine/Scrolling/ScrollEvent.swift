@@ -20,6 +20,10 @@ public enum ScrollMoment: Hashable, Sendable {
   /// `scrollViewDidEndScrollingAnimation`: an animated `setContentOffset` or
   /// `scrollRectToVisible` arrived.
   case didEndScrollingAnimation
+  /// A status bar tap asks it to scroll to top (`scrollViewShouldScrollToTop`), and it arrived
+  /// (`scrollViewDidScrollToTop`).
+  case shouldScrollToTop
+  case didScrollToTop
   /// A touch came down while it moved: it stopped there (no delegate call in UIKit).
   case stoppedByTouch(touch: Int)
   /// `tableView(_:didHighlightRowAt:)` (and the collection view's): the cell and its row.
@@ -31,7 +35,8 @@ public enum ScrollMoment: Hashable, Sendable {
   /// Every moment's name, in the order a scroll goes through them.
   public static let names = [
     "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-    "didEndDecelerating", "didEndScrollingAnimation", "stoppedByTouch", "didHighlightRow",
+    "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
+    "stoppedByTouch", "didHighlightRow",
     "didUnhighlightRow", "didSelectRow",
   ]
 
@@ -52,6 +57,8 @@ public enum ScrollMoment: Hashable, Sendable {
     case .willBeginDecelerating: "willBeginDecelerating"
     case .didEndDecelerating: "didEndDecelerating"
     case .didEndScrollingAnimation: "didEndScrollingAnimation"
+    case .shouldScrollToTop: "shouldScrollToTop"
+    case .didScrollToTop: "didScrollToTop"
     case .stoppedByTouch: "stoppedByTouch"
     case .didHighlightRow: "didHighlightRow"
     case .didUnhighlightRow: "didUnhighlightRow"

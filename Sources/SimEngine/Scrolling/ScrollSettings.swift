@@ -21,6 +21,8 @@ public struct ScrollSettings: Hashable, Sendable {
   /// The common `touchesShouldCancel(in:)` override that returns true for every view, so
   /// dragging from a button that has the touch scrolls too (and cancels the button's touch).
   public var touchesShouldCancelInControls = false
+  /// A status bar tap scrolls it to top, when it is the only visible scroll view that allows it.
+  public var scrollsToTop = true
   /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
   public var isDirectionalLockEnabled = false
   /// How the window's safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).

@@ -49,6 +49,9 @@ public struct Occurrence: Hashable, Sendable {
     case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
     /// A scroll view's delegate moment.
     case scroll(ViewID, ScrollMoment)
+    /// The status bar was tapped; `scrollViews` allowed scrolling to top (only one may, for
+    /// anything to happen).
+    case statusBarTapped(scrollViews: [ViewID])
   }
 }
 

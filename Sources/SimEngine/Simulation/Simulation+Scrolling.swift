@@ -126,6 +126,32 @@ extension Simulation {
     return nil
   }
 
+  /// A tap on the status bar at `time` (UIKit's scroll-to-top gesture; no view of the app gets
+  /// it): when exactly one visible scroll view in the window allows it (`scrollsToTop`), that one
+  /// scrolls to the top of its content, animated.
+  public mutating func tapStatusBar(at time: Instant) {
+    guard time >= now else { return }
+    runScheduled(until: time, inclusive: false)
+    now = time
+    let candidates = scroller.scrollsToTop.filter { isVisible($0) }
+    record(.statusBarTapped(scrollViews: candidates))
+    if candidates.count == 1, let view = candidates.first {
+      carryOut(scroller.scrollToTop(view, bounds: tree[view].bounds, at: now))
+    }
+    finishEvent()
+  }
+
+  /// In the window and not hidden there (by itself or an ancestor).
+  private func isVisible(_ view: ViewID) -> Bool {
+    guard tree.isInWindow(view) else { return false }
+    var current: ViewID? = view
+    while let next = current {
+      if tree[next].isHidden || tree[next].alpha < parameters.minimumHitAlpha { return false }
+      current = tree.superview(of: next)
+    }
+    return true
+  }
+
   /// At a frame: the moving scroll views move on.
   mutating func advanceScrolling() {
     guard scroller.anyMoving else { return }

@@ -112,6 +112,13 @@ enum OccurrenceEncoder {
       w.number(projected)
       w.raw(",\"target\":")
       w.string(target ?? "dismiss")
+    case .statusBarTapped(let scrollViews):
+      w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
+      for (index, view) in scrollViews.enumerated() {
+        if index > 0 { w.byte(UInt8(ascii: ",")) }
+        names.view(view, into: &w)
+      }
+      w.byte(UInt8(ascii: "]"))
     case .scroll(let view, let moment):
       w.raw(",\"type\":\"scroll\",\"view\":")
       names.view(view, into: &w)
@@ -136,7 +143,7 @@ enum OccurrenceEncoder {
         w.raw(",\"indexPath\":")
         w.numbers(0, Double(row))
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-        .didEndScrollingAnimation:
+        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop:
         break
       }
     case .touchesCancelled(let number, let view, let recognizer):

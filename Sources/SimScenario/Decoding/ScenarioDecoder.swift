@@ -109,7 +109,8 @@ struct ScenarioDecoder {
         name: name, file: reader.file, screen: screen, parameters: parameters, root: root,
         touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
         expectations: expectations, presentations: presentations, duration: duration,
-        warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted()))
+        warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted(),
+        statusBarTaps: touches.statusBarTaps))
   }
 
   /// An iPhone 14's screen in points (the example), at 60 Hz.

@@ -18,8 +18,13 @@ enum ScenarioReplay {
   static func beforeTouch(_ number: Int, of scenario: Scenario) -> (Simulation, TouchInput)? {
     var simulation = start(scenario)
     var began = 0
+    var taps = scenario.statusBarTaps[...]
     for range in TouchInput.events(in: scenario.touches) {
       let event = Array(scenario.touches[range])
+      while let tap = taps.first, tap <= event[0].time {
+        simulation.tapStatusBar(at: tap)
+        taps = taps.dropFirst()
+      }
       // Every new touch of an event is hit-tested before the event is delivered, so the
       // touch found the state from before its whole event.
       for input in event where input.phase == .began {
@@ -38,10 +43,16 @@ enum ScenarioReplay {
   /// timers due by then done (what a timed expectation sees).
   static func at(_ time: Instant, of scenario: Scenario) -> Simulation {
     var simulation = start(scenario)
+    var taps = scenario.statusBarTaps.filter { $0 <= time }[...]
     for range in TouchInput.events(in: scenario.touches)
     where scenario.touches[range.lowerBound].time <= time {
+      while let tap = taps.first, tap <= scenario.touches[range.lowerBound].time {
+        simulation.tapStatusBar(at: tap)
+        taps = taps.dropFirst()
+      }
       try? simulation.send(Array(scenario.touches[range]))
     }
+    for tap in taps { simulation.tapStatusBar(at: tap) }
     simulation.advance(to: max(time, simulation.now))
     return simulation
   }

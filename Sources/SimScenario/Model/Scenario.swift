@@ -22,6 +22,9 @@ public struct Scenario: Sendable {
   public var duration: Instant?
   /// Warnings found while reading (nothing that stops the run).
   public var warnings: [Diagnostic]
+  /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
+  /// scroll-to-top gesture, which no view of the app receives.
+  public var statusBarTaps: [Instant] = []
 
   /// How many touches the stream makes (its began events).
   public var touchCount: Int { touches.count { $0.phase == .began } }
@@ -30,7 +33,7 @@ public struct Scenario: Sendable {
   /// expectation; the final frame is the first at or after it.
   public var endTime: Instant {
     if let duration { return duration }
-    let lastTouch = touches.last?.time ?? .zero
+    let lastTouch = max(touches.last?.time ?? .zero, statusBarTaps.last ?? .zero)
     let lastCheck = expectations.compactMap(\.horizon).max() ?? .zero
     return max(lastTouch, lastCheck)
   }

@@ -22,6 +22,8 @@ struct TouchStream {
   var events: [Event] = []
   /// How many touches (began events) the stream makes.
   var touchCount = 0
+  /// `{"statusBarTap": T}` items: not touches of the app, kept apart in time order.
+  var statusBarTaps: [Instant] = []
 
   /// Adds an entry, which must not start before the previous one.
   mutating func append(_ entry: Entry) {

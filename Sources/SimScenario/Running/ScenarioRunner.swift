@@ -61,9 +61,8 @@ public enum ScenarioRunner {
       })
     var chains: [Int: [Responder]] = [:]
     var next = 0
-    for range in TouchInput.events(in: scenario.touches) {
-      let event = Array(scenario.touches[range])
-      let time = event[0].time
+    var nextTap = 0
+    func checkBefore(_ time: Instant) {
       while next < timed.count, timed[next].time < time {
         let offset = timed[next].offset
         step(to: timed[next].time, inclusive: true)
@@ -71,6 +70,25 @@ public enum ScenarioRunner {
         handOff()
         next += 1
       }
+    }
+    // Status bar taps come before touch events at the same time.
+    func tapStatusBar(before time: Instant?) {
+      while nextTap < scenario.statusBarTaps.count,
+        time.map({ scenario.statusBarTaps[nextTap] <= $0 }) ?? true
+      {
+        let tap = scenario.statusBarTaps[nextTap]
+        checkBefore(tap)
+        step(to: tap, inclusive: false)
+        simulation.tapStatusBar(at: tap)
+        handOff()
+        nextTap += 1
+      }
+    }
+    for range in TouchInput.events(in: scenario.touches) {
+      let event = Array(scenario.touches[range])
+      let time = event[0].time
+      tapStatusBar(before: time)
+      checkBefore(time)
       step(to: time, inclusive: false)
       let touchesBefore = simulation.touches.count
       do {
@@ -86,6 +104,7 @@ public enum ScenarioRunner {
         }
       }
     }
+    tapStatusBar(before: nil)
     for (time, offset) in timed[next...] {
       step(to: time, inclusive: true)
       results[offset] = check(scenario.expectations[offset], in: &simulation)

@@ -300,3 +300,56 @@ struct DirectionalLockTests {
     #expect(sim.tree[grid].bounds.origin.y > 20)
   }
 }
+
+@Suite("Scroll views: the status bar's scroll to top")
+struct ScrollToTopTests {
+  private func list(_ name: String, _ sim: inout Simulation, scrollsToTop: Bool = true) -> ViewID {
+    let view = sim.addView(
+      ViewProperties(
+        name: name, class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 3000)
+    settings.scrollsToTop = scrollsToTop
+    sim.addScrolling(settings, to: view)
+    return view
+  }
+
+  private func scrolled(_ sim: inout Simulation) throws {
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 600), Point(195, 300)], time: Instant(seconds: 0.1),
+          duration: Interval(seconds: 1))))
+  }
+
+  @Test("With one list allowing it, a status bar tap scrolls it to 0 and says didScrollToTop")
+  func oneList() throws {
+    var sim = simulation()
+    _ = list("side", &sim, scrollsToTop: false)
+    let feed = list("feed", &sim)
+    try scrolled(&sim)
+    sim.tapStatusBar(at: Instant(seconds: 5))
+    sim.advance(to: Instant(seconds: 7))
+    #expect(sim.tree[feed].bounds.origin.y == 0)
+    #expect(sim.journal.contains { $0.kind == .scroll(feed, .didScrollToTop) })
+  }
+
+  @Test("With two lists allowing it, a status bar tap scrolls neither")
+  func twoLists() throws {
+    var sim = simulation()
+    _ = list("a", &sim)
+    let b = list("b", &sim)
+    try scrolled(&sim)
+    sim.advance(to: Instant(seconds: 5))
+    let before = sim.tree[b].bounds.origin
+    sim.tapStatusBar(at: Instant(seconds: 5))
+    sim.advance(to: Instant(seconds: 7))
+    #expect(sim.tree[b].bounds.origin == before)
+    #expect(
+      sim.journal.contains {
+        if case .statusBarTapped(let views) = $0.kind { return views.count == 2 }
+        return false
+      })
+  }
+}

@@ -12,6 +12,12 @@ extension ScenarioDecoder {
         let path = KeyPath.index("touches", index)
         let entry: TouchStream.Entry?
         if reader.document.kind(element) == .object,
+          reader.document.members(element).contains(where: { $0.key == "statusBarTap" })
+        {
+          decodeStatusBarTap(element, path: path, into: &stream)
+          continue
+        }
+        if reader.document.kind(element) == .object,
           reader.document.members(element).contains(where: { $0.key == "replay" })
         {
           entry = decodeReplay(element, path: path, screen: screen)
@@ -71,6 +77,25 @@ extension ScenarioDecoder {
     }
     let origin = SourceReference(file: reader.file, location: reader.document.location(node))
     return TouchStream.Entry(start: at, origin: origin, events: events)
+  }
+
+  /// `{"statusBarTap": T}`: a tap on the status bar at T, in time order with the other items.
+  private mutating func decodeStatusBarTap(
+    _ node: Node, path: String, into stream: inout TouchStream
+  ) {
+    guard var fields = reader.object(node, path) else { return }
+    defer {
+      reader.finish(fields, known: ["statusBarTap", "comment"], context: "a status bar tap")
+    }
+    if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
+    guard let time = reader.time(fields.take("statusBarTap")!, fields.path("statusBarTap")) else {
+      return
+    }
+    if let previous = stream.statusBarTaps.last, time < previous {
+      reader.error(node, path, "status bar taps out of order: t=\(time) comes after t=\(previous)")
+      return
+    }
+    stream.statusBarTaps.append(time)
   }
 
   /// Each non-blank line of the file is one raw touch event; errors name the file's own lines.

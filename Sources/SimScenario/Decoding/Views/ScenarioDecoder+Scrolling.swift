@@ -7,7 +7,7 @@ extension ScenarioDecoder {
     "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
     "canCancelContentTouches", "directionalLockEnabled", "contentInsetAdjustmentBehavior",
-    "delegate", "touchesShouldCancelInControls",
+    "delegate", "touchesShouldCancelInControls", "scrollsToTop",
   ]
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
@@ -56,6 +56,7 @@ extension ScenarioDecoder {
     flag("canCancelContentTouches", &settings.canCancelContentTouches)
     flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
     flag("touchesShouldCancelInControls", &settings.touchesShouldCancelInControls)
+    flag("scrollsToTop", &settings.scrollsToTop)
     if let n = fields.take("delegate"), var handlers = reader.object(n, path + ".delegate") {
       for member in handlers.members {
         let memberPath = path + ".delegate." + member.key
