@@ -147,6 +147,19 @@ struct ScrollController: Sendable {
     return raw
   }
 
+  /// Where the current drag of `view` began, while it is dragged.
+  func dragStart(of view: ViewID) -> Point? {
+    guard let position = index[view], case .dragging(let start, _) = entries[position].phase
+    else { return nil }
+    return start
+  }
+
+  /// The drag goes on without the content (a sheet took it over): back to idle, no moments.
+  mutating func abandonDrag(_ view: ViewID) {
+    guard let position = index[view] else { return }
+    stopMoving(position)
+  }
+
   mutating func stopMoving(_ position: Int) {
     switch entries[position].phase {
     case .moving, .animating: moving.removeAll { $0 == position }

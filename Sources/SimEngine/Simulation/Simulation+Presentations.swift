@@ -48,14 +48,16 @@ extension Simulation {
 
   /// `pan`: the recognizer whose translation and velocity drive a sheet's drag (the sheet's own
   /// unless a scroll view in it hands its drag to the sheet).
-  mutating func handle(_ event: PresentationEvent, pan panName: String? = nil) {
+  mutating func handle(
+    _ event: PresentationEvent, pan panName: String? = nil, translationBase: Double = 0
+  ) {
     var inputs = PresentationController.SheetInputs(translation: 0, velocity: 0, drawn: nil)
     switch event {
     case .sheetDragged(let name, _), .dimmingTapped(let name):
       inputs.drawn = drawnFrame(of: name)
       if let pan = arena.id(named: panName ?? Presentation.viewName(name, "pan")) {
         let values = arena[pan].snapshot
-        inputs.translation = values.translation?.y ?? 0
+        inputs.translation = (values.translation?.y ?? 0) - translationBase
         inputs.velocity = values.velocity?.y ?? 0
       }
     case .presentTransitionEnded, .dismissTransitionEnded, .sheetSettled:

@@ -79,16 +79,20 @@ extension Simulation {
         let pan = arena.id(named: name + ".pan")
       else { return }
       let values = arena[pan].snapshot
-      if let sheet = sheetDrags[view] ?? sheetTakingDrag(of: view, state: state, values: values) {
+      let taken =
+        sheetDrags[view]
+        ?? sheetTakingDrag(of: view, state: state, values: values).map { ($0, 0) }
+      if let (sheet, base) = taken {
         // The drag moves the sheet, as iOS 15's sheets take their scroll view's drag.
-        sheetDrags[view] = state == .ended || state == .cancelled ? nil : sheet
-        handle(.sheetDragged(sheet, state), pan: name + ".pan")
+        sheetDrags[view] = state == .ended || state == .cancelled ? nil : (sheet, base)
+        handle(.sheetDragged(sheet, state), pan: name + ".pan", translationBase: base)
         return
       }
       carryOut(
         scroller.dragged(
           view, state: state, translation: values.translation ?? .zero,
           velocity: values.velocity ?? .zero, bounds: tree[view].bounds, at: now))
+      if state == .changed { handOverToSheet(view, pan: name + ".pan", values: values) }
     }
   }
 
@@ -150,6 +154,26 @@ extension Simulation {
       current = tree.superview(of: next)
     }
     return true
+  }
+
+  /// Midway through a drag down, the content of a sheet reaches its top and is pulled past it:
+  /// the sheet takes the rest of the drag, from there, and the content stays at its top, as
+  /// iOS 15's sheets do.
+  private mutating func handOverToSheet(_ view: ViewID, pan: String, values: GestureSnapshot) {
+    guard let sheet = presenter.sheet(holding: view, in: tree),
+      let settings = scroller.settings(of: view), let start = scroller.dragStart(of: view)
+    else { return }
+    let bounds = tree[view].bounds
+    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
+    let translation = values.translation?.y ?? 0
+    // Where the finger would take the content (before any rubber band), bounces or not.
+    guard translation > 0, start.y - translation < top else { return }
+    // The translation at which the content reached its top: the sheet moves by what is beyond.
+    let base = start.y - top
+    scroller.abandonDrag(view)
+    tree[view].bounds.origin.y = top
+    sheetDrags[view] = (sheet.name, base)
+    handle(.sheetDragged(sheet.name, .began), pan: pan, translationBase: base)
   }
 
   /// At a frame: the moving scroll views move on.

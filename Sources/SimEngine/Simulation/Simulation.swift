@@ -56,8 +56,9 @@ public struct Simulation: Sendable {
   var presenter: PresentationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
-  /// Scroll views whose current drag moves the sheet holding them, by the sheet's name.
-  var sheetDrags: [ViewID: String] = [:]
+  /// Scroll views whose current drag moves the sheet holding them: the sheet's name, and the
+  /// pan's vertical translation when the sheet took over (0 when it did from the start).
+  var sheetDrags: [ViewID: (sheet: String, base: Double)] = [:]
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []
