@@ -99,6 +99,8 @@ struct HTMLReportData {
       }
       if !unchanged { previousOrder = order }
       if !changed.isEmpty { members.append(("geometry", .array(changed))) }
+      let bars = indicators(frame)
+      if !bars.isEmpty { members.append(("indicators", .array(bars))) }
       if !frame.touches.isEmpty {
         members.append(("touches", .array(frame.touches.map { touch($0, names) })))
       }
@@ -131,6 +133,58 @@ struct HTMLReportData {
       result.append(.object(members))
     }
     return result
+  }
+
+  /// The scroll indicators of the scroll views dragged or moving in `frame`, each as its four
+  /// corners in window coordinates: a 3 pt bar 3 pt inside the right (vertical) or bottom
+  /// (horizontal) edge, as long as the visible share of the content (at least 36 pt), placed by
+  /// the offset's share of its range. UIKit's exact sizes are not public: an engine drawing.
+  private func indicators(_ frame: FrameRecord) -> [JSONValue] {
+    var bars: [JSONValue] = []
+    for scroll in frame.scrolls {
+      guard let view = frame.views.first(where: { $0.view == scroll.view }),
+        let settings = simulation.scrollSettings(of: scroll.view)
+      else { continue }
+      let size = simulation.tree[scroll.view].bounds.size
+      guard size.width > 12, size.height > 12 else { continue }
+      let range = settings.offsetRange(viewSize: size)
+      let (tl, tr, bl) = (view.topLeft, view.topRight, view.bottomLeft)
+      func window(_ x: Double, _ y: Double) -> [JSONValue] {
+        let u = x / size.width
+        let v = y / size.height
+        return [
+          .number(rounded(tl.x + u * (tr.x - tl.x) + v * (bl.x - tl.x))),
+          .number(rounded(tl.y + u * (tr.y - tl.y) + v * (bl.y - tl.y))),
+        ]
+      }
+      func bar(length visible: Double, content: Double, offset: Double, bounds: ClosedRange<Double>)
+        -> (start: Double, length: Double)
+      {
+        let length = min(max(36, visible * visible / max(content, visible)), visible - 6)
+        let span = bounds.upperBound - bounds.lowerBound
+        let share = span > 0 ? min(max((offset - bounds.lowerBound) / span, 0), 1) : 0
+        return (3 + share * (visible - 6 - length), length)
+      }
+      if range.y.upperBound > range.y.lowerBound {
+        let (y, length) = bar(
+          length: size.height, content: range.y.upperBound - range.y.lowerBound + size.height,
+          offset: scroll.contentOffset.y, bounds: range.y)
+        let x = size.width - 6
+        bars.append(
+          .array(
+            window(x, y) + window(x + 3, y) + window(x + 3, y + length) + window(x, y + length)))
+      }
+      if range.x.upperBound > range.x.lowerBound {
+        let (x, length) = bar(
+          length: size.width, content: range.x.upperBound - range.x.lowerBound + size.width,
+          offset: scroll.contentOffset.x, bounds: range.x)
+        let y = size.height - 6
+        bars.append(
+          .array(
+            window(x, y) + window(x + length, y) + window(x + length, y + 3) + window(x, y + 3)))
+      }
+    }
+    return bars
   }
 
   /// A view's number in the table, adding it the first time it is seen.

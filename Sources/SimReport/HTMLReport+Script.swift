@@ -152,6 +152,11 @@ extension HTMLReport {
         if (hits.has(v.view)) svg("polygon", { class: "mark-hit", points: outline }, marks);
         if (bound.has(v.view)) svg("polygon", { class: "mark-bound", points: outline }, marks);
       }
+      for (const bar of frame.indicators || []) {
+        const points = [];
+        for (let i = 0; i < bar.length; i += 2) points.push([bar[i], bar[i + 1]]);
+        svg("polygon", { class: "indicator", points: pointList(points) }, marks);
+      }
       const [screenWidth, screenHeight] = DATA.screen;
       svg("rect", { class: "screen", x: 0, y: 0, width: screenWidth, height: screenHeight }, marks);
       svg("polygon", { id: "focus", class: "focus", points: "" }, marks);

@@ -106,6 +106,7 @@ extension HTMLReport {
     .label.control { fill: var(--ink); font-weight: 600; }
     .label.faded { opacity: .45; }
     .mark-hit { fill: var(--accent-soft); stroke: var(--accent); stroke-width: 2.5; }
+    .indicator { fill: #555; fill-opacity: 0.7; stroke: none; }
     .mark-bound { fill: none; stroke: var(--finger); stroke-width: 2; stroke-dasharray: 5 3; }
     .screen { fill: none; stroke: var(--ink); stroke-width: 1.5; opacity: .55; }
     .focus { fill: none; stroke: var(--ink); stroke-width: 2; }

@@ -326,3 +326,25 @@ struct HTMLReportBrowserTests {
     #expect(dom.contains(#"data-touch="1""#))
   }
 }
+
+@Suite("HTML report: scroll indicators")
+struct ScrollIndicatorReportTests {
+  @Test("A decelerating list draws its vertical indicator 3 pt inside its right edge, moving down")
+  func indicatorMoves() throws {
+    let html = HTMLReport.render(
+      try HTMLReportTests.run("Scenarios/scrolling/list-flung-by-a-real-fling.json"))
+    let data = try HTMLReportTests.data(html)
+    let frames = try #require(data["frames"] as? [[String: Any]])
+    func bar(_ index: Int) throws -> [Double] {
+      let bars = try #require(frames[index]["indicators"] as? [[Double]])
+      return try #require(bars.first)
+    }
+    let early = try bar(30)
+    let late = try bar(120)
+    #expect(early.count == 8)
+    // x from 390 − 6 to 390 − 3.
+    #expect(early[0] == 384 && early[2] == 387)
+    #expect(late[1] > early[1])
+    #expect(frames[300]["indicators"] == nil)
+  }
+}
