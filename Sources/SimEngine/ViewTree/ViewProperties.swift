@@ -35,6 +35,9 @@ public struct ViewProperties: Hashable, Sendable {
   public var hitArea: HitArea?
   /// The name of the view controller whose root view this is, for the responder chain.
   public var viewController: String?
+  /// What an enclosing scroll view's `touchesShouldCancel(in:)` answers for this view: nil for
+  /// UIKit's default (false for a UIControl, true for any other view).
+  public var touchesShouldCancel: Bool?
 
   /// A view of `viewClass` with UIKit's initial values and the given frame.
   public init(name: String, class viewClass: ViewClass = .uiView, frame: Rect = .zero) {
@@ -54,6 +57,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.passesTouchesThrough = false
     self.hitArea = nil
     self.viewController = nil
+    self.touchesShouldCancel = nil
     self.frame = frame
   }
 

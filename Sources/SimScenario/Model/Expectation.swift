@@ -32,6 +32,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
     /// view's delegate got that moment.
     case scrollMoment(view: String, moment: String, row: Int?, count: Count)
+    /// `{"scroll": "id", "target": [x, y], "tolerance": 0.5}`: the target offset the last
+    /// `willEndDragging` reported (where a release will rest).
+    case scrollTarget(view: String, target: Point, tolerance: Double)
     /// `{"t": T, "scroll": "id", "phase": "decelerating"}`: whether the scroll view is `idle`,
     /// `dragging` or `decelerating` (moving on after a release) at T.
     case scrollPhase(time: Instant, view: String, phase: String)
@@ -134,7 +137,7 @@ public struct Expectation: Hashable, Sendable {
       .scrollPhase(let time, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached, .scrollMoment:
+      .settled, .presentationReached, .scrollMoment, .scrollTarget:
       nil
     }
   }

@@ -181,7 +181,7 @@ public enum ScenarioRunner {
         expected: "'\(name)' is \(phase)", actual: "it is \(actual), at contentOffset \(offset)",
         time: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached, .scrollMoment:
+      .settled, .presentationReached, .scrollMoment, .scrollTarget:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -233,6 +233,21 @@ public enum ScenarioRunner {
         in: simulation)
     case .settled(let view, let time):
       return ViewChecks.settled(expectation, view, by: time, in: simulation)
+    case .scrollTarget(let view, let target, let tolerance):
+      let id = simulation.tree.view(named: view)
+      let reported = simulation.journal.reversed().lazy.compactMap { entry -> (Instant, Point)? in
+        guard case .scroll(id, .willEndDragging(_, let target)) = entry.kind else { return nil }
+        return (entry.time, target)
+      }.first
+      let passed =
+        reported.map { abs($0.1.x - target.x) <= tolerance && abs($0.1.y - target.y) <= tolerance }
+        ?? false
+      return ExpectationResult(
+        expectation: expectation, passed: passed,
+        expected:
+          "'\(view)' reports the target offset \(target.compactDescription) ± \(tolerance.compactDescription) at the end of its last drag",
+        actual: reported.map { "it reported \($0.1.compactDescription) at t=\($0.0)" }
+          ?? "it was never let go after a drag", time: reported?.0)
     case .scrollMoment(let view, let moment, let row, let count):
       return ViewChecks.moments(expectation, view, moment, row: row, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):

@@ -215,3 +215,53 @@ struct CancelControlsTests {
     #expect(sim.events(of: "button") == [.touchDown, .touchCancel])
   }
 }
+
+@Suite("Scroll views: touchesShouldCancel(in:) view by view")
+struct PerViewCancelTests {
+  private func list(_ view: ViewProperties) -> Simulation {
+    var sim = simulation()
+    let list = sim.addView(
+      ViewProperties(
+        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 3000)
+    sim.addScrolling(settings, to: list)
+    sim.addView(view, to: list)
+    return sim
+  }
+
+  private func heldDrag(_ sim: inout Simulation) throws {
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.1), finger: 1, phase: .began, location: Point(195, 300)))
+    for step in 1...12 {
+      try sim.send(
+        TouchInput(
+          time: Instant(seconds: 0.4 + Double(step) / 60), finger: 1, phase: .moved,
+          location: Point(195, 300 - Double(step) * 10)))
+    }
+  }
+
+  @Test("A button marked touchesShouldCancel true lets a drag from it scroll")
+  func buttonAllows() throws {
+    var button = ViewProperties(
+      name: "button", class: .uiButton, frame: Rect(x: 0, y: 0, width: 390, height: 600))
+    button.touchesShouldCancel = true
+    var sim = list(button)
+    try heldDrag(&sim)
+    #expect(sim.tree[sim.tree.view(named: "list")!].bounds.origin.y > 50)
+  }
+
+  @Test("A plain view marked touchesShouldCancel false keeps its touch: the list does not scroll")
+  func plainViewRefuses() throws {
+    var plain = ViewProperties(
+      name: "plain", class: .uiView, frame: Rect(x: 0, y: 0, width: 390, height: 600))
+    plain.touchesShouldCancel = false
+    var sim = list(plain)
+    try heldDrag(&sim)
+    #expect(sim.tree[sim.tree.view(named: "list")!].bounds.origin.y == 0)
+    #expect(
+      sim.failureReason(of: "list.pan")
+        == "'plain' is tracking touch 1, and touchesShouldCancel(in:) is false for it")
+  }
+}

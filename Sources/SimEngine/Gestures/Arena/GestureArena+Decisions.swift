@@ -152,9 +152,16 @@ extension GestureArena {
           "its content '\(name)' is tracking touch \(number), and canCancelContentTouches is false"
       case .exceptControls:
         let viewClass = context.tree[view].viewClass
-        guard viewClass.isControl else { continue }
-        return
-          "'\(name)' is a \(viewClass.name) tracking touch \(number), and touchesShouldCancel(in:) is false for a UIControl"
+        switch context.tree[view].touchesShouldCancel {
+        case true?: continue
+        case false?:
+          return
+            "'\(name)' is tracking touch \(number), and touchesShouldCancel(in:) is false for it"
+        case nil:
+          guard viewClass.isControl else { continue }
+          return
+            "'\(name)' is a \(viewClass.name) tracking touch \(number), and touchesShouldCancel(in:) is false for a UIControl"
+        }
       }
     }
     return nil

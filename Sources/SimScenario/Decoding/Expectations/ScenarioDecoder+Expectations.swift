@@ -71,6 +71,17 @@ extension ScenarioDecoder {
             name: view, node: node, path: fields.path("scroll"), requirement: .scrollView,
             requirementReason: "'scroll' expectations are about scroll views"))
       }
+      if let targetNode = fields.take("target") {
+        let keys = ["scroll", "target", "tolerance"]
+        let target = reader.point(targetNode, fields.path("target"))
+        var tolerance = Self.defaultFrameTolerance
+        if let n = fields.take("tolerance") {
+          tolerance =
+            reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
+        }
+        guard let view, let target else { return (nil, keys) }
+        return (.scrollTarget(view: view, target: target, tolerance: tolerance), keys)
+      }
       if let phaseNode = fields.take("phase") {
         let phases = ["idle", "dragging", "decelerating", "animating"]
         let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {

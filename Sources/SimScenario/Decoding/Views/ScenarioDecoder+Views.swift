@@ -8,7 +8,7 @@ extension ScenarioDecoder {
       "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
       "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
       "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
-      "gestures", "children",
+      "gestures", "children", "touchesShouldCancel",
     ] + scrollKeys
 
   /// How deep `add` actions may nest inside views that `add` actions create.
@@ -71,6 +71,11 @@ extension ScenarioDecoder {
     {
       properties.viewController = name
       viewNames.declareController(name, at: node)
+    }
+    if let node = fields.take("touchesShouldCancel"),
+      let value = reader.bool(node, path + ".touchesShouldCancel")
+    {
+      properties.touchesShouldCancel = value
     }
     var handlers = ControlHandlers()
     if let node = fields.take("on") {
