@@ -29,6 +29,43 @@ extension PresentationController {
     return nil
   }
 
+  /// While a sheet is dragged: where its top was when the drag began, and its largest detent's
+  /// top (above which it would rubber-band).
+  func sheetDrag(of name: String) -> (startTop: Double, largestTop: Double)? {
+    guard let position = position(of: name), let start = presentations[position].dragStartTop,
+      case .sheet(let style) = presentations[position].spec.style
+    else { return nil }
+    let geometry = sheetGeometry(style)
+    guard let largest = geometry.detentsByHeight.last else { return nil }
+    return (start, geometry.top(at: largest))
+  }
+
+  /// A sheet dragged up to its largest detent by its scroll view stops there, on that detent,
+  /// and the drag goes on in the content (`prefersScrollingExpandsWhenScrolledToEdge`).
+  mutating func settleAtLargest(_ name: String) -> [PresentationStep] {
+    guard let position = position(of: name), let sheet = presentations[position].presented,
+      case .sheet(let style) = presentations[position].spec.style,
+      let largest = sheetGeometry(style).detentsByHeight.last
+    else { return [] }
+    presentations[position].dragStartTop = nil
+    presentations[position].detent = largest.id
+    var change = ViewChange()
+    change.frame = sheetGeometry(style).frame(top: sheetGeometry(style).top(at: largest))
+    var steps: [PresentationStep] = [
+      .change(sheet, change),
+      .record(.presentation(name, presentations[position].phase, detent: largest.id)),
+    ]
+    if let dimming = presentations[position].backdrop {
+      steps.append(.change(dimming, Self.alpha(isDimmed(style, detent: largest.id) ? 1 : 0)))
+    }
+    if isDimmed(style, detent: largest.id), let container = presentations[position].container {
+      var swallow = ViewChange()
+      swallow.passesTouchesThrough = false
+      steps.append(.change(container, swallow))
+    }
+    return steps
+  }
+
   /// Reacts to one of the presentation's own events.
   mutating func handle(_ event: PresentationEvent, inputs: SheetInputs, tree: ViewTree)
     -> [PresentationStep]

@@ -71,7 +71,7 @@ extension Simulation {
     presenter.runtime(named: name)?.presented.map { presentation(of: $0).frame }
   }
 
-  private mutating func carryOut(_ steps: [PresentationStep]) {
+  mutating func carryOut(_ steps: [PresentationStep]) {
     for step in steps {
       switch step {
       case .record(let kind):

@@ -86,12 +86,18 @@ extension Simulation {
         // The drag moves the sheet, as iOS 15's sheets take their scroll view's drag.
         sheetDrags[view] = state == .ended || state == .cancelled ? nil : (sheet, base)
         handle(.sheetDragged(sheet, state), pan: name + ".pan", translationBase: base)
+        if state == .changed { handOverToContent(view, sheet: sheet, base: base, values: values) }
         return
+      }
+      var translation = values.translation ?? .zero
+      if let base = contentDrags[view] {
+        translation.y -= base
+        if state == .ended || state == .cancelled { contentDrags[view] = nil }
       }
       carryOut(
         scroller.dragged(
-          view, state: state, translation: values.translation ?? .zero,
-          velocity: values.velocity ?? .zero, bounds: tree[view].bounds, at: now))
+          view, state: state, translation: translation, velocity: values.velocity ?? .zero,
+          bounds: tree[view].bounds, at: now))
       if state == .changed { handOverToSheet(view, pan: name + ".pan", values: values) }
     }
   }
@@ -174,6 +180,31 @@ extension Simulation {
     tree[view].bounds.origin.y = top
     sheetDrags[view] = (sheet.name, base)
     handle(.sheetDragged(sheet.name, .began), pan: pan, translationBase: base)
+  }
+
+  /// Midway through a drag up that grows the sheet, the sheet reaches its largest detent: it
+  /// stays there and the content scrolls with the rest of the drag, as iOS 15's sheets do.
+  private mutating func handOverToContent(
+    _ view: ViewID, sheet: String, base: Double, values: GestureSnapshot
+  ) {
+    guard let drag = presenter.sheetDrag(of: sheet) else { return }
+    let translation = values.translation?.y ?? 0
+    // The pan's translation at which the sheet's top reached the largest detent.
+    let reached = drag.largestTop - drag.startTop + base
+    guard translation < reached else { return }
+    sheetDrags[view] = nil
+    carryOut(presenter.settleAtLargest(sheet))
+    contentDrags[view] = reached
+    var shifted = values.translation ?? .zero
+    shifted.y -= reached
+    carryOut(
+      scroller.dragged(
+        view, state: .began, translation: .zero, velocity: values.velocity ?? .zero,
+        bounds: tree[view].bounds, at: now))
+    carryOut(
+      scroller.dragged(
+        view, state: .changed, translation: shifted, velocity: values.velocity ?? .zero,
+        bounds: tree[view].bounds, at: now))
   }
 
   /// At a frame: the moving scroll views move on.
