@@ -353,3 +353,41 @@ struct ScrollToTopTests {
       })
   }
 }
+
+@Suite("Scroll views: the bounce spring's closed form")
+struct BounceClosedFormTests {
+  @Test(
+    "Let go past the top at v, the offset follows A·e^(r₁t) + B·e^(r₂t) back to 0 (m 0.5, k 100, ζ 1.1)"
+  )
+  func springBack() throws {
+    var sim = simulation()
+    let list = sim.addView(
+      ViewProperties(
+        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      to: sim.id("root"))
+    var settings = ScrollSettings()
+    settings.contentSize = Size(width: 390, height: 3000)
+    sim.addScrolling(settings, to: list)
+    try sim.perform(
+      .drag(
+        DragGesture(
+          path: [Point(195, 200), Point(195, 410)], time: Instant(seconds: 0.1),
+          duration: Interval(seconds: 0.3))))
+    let release = sim.now
+    let x0 = sim.tree[list].bounds.origin.y
+    // The pan read 210 pt / 0.3 s down: the content moves up the list at -700 pt/s.
+    let v0 = -700.0
+    let omega = (100.0 / 0.5).squareRoot()
+    let zeta = 1.1
+    let root = (zeta * zeta - 1).squareRoot()
+    let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
+    let a = (v0 - r2 * x0) / (r1 - r2)
+    let b = x0 - a
+    for frame in [3, 10, 20] {
+      sim.advance(to: release + Interval(seconds: Double(frame) / 60))
+      let t = (sim.clock.time(ofFrame: sim.frameCount - 1) - release).seconds
+      let expected = a * exp(r1 * t) + b * exp(r2 * t)
+      #expect(abs(sim.tree[list].bounds.origin.y - expected) < 1e-6)
+    }
+  }
+}
