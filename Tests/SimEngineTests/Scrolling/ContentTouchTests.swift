@@ -11,14 +11,7 @@ struct ContentTouchTests {
   /// A vertical list 3,000 pt tall holding a button (top half) and a plain view (bottom).
   private func list(_ configure: (inout ScrollSettings) -> Void = { _ in }) -> Simulation {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    configure(&settings)
-    sim.addScrolling(settings, to: list)
+    let list = sim.list("list", configure)
     sim.addView(
       ViewProperties(
         name: "button", class: .uiButton, frame: Rect(x: 0, y: 0, width: 390, height: 400)),
@@ -135,14 +128,9 @@ struct TableCellTests {
 
   private func table() -> Simulation {
     var sim = simulation()
-    let table = sim.addView(
-      ViewProperties(
-        name: "table", class: ViewClass.known(named: "UITableView")!,
-        frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    sim.addScrolling(settings, to: table)
+    let table = sim.scrollView(
+      "table", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 3000), class: ViewClass.known(named: "UITableView")!)
     for row in 0..<3 {
       sim.addView(
         ViewProperties(
@@ -191,14 +179,12 @@ struct CancelControlsTests {
   @Test("With the override, a drag from a held button scrolls and cancels the button's touch")
   func overrideScrolls() throws {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    settings.touchesShouldCancelInControls = true
-    sim.addScrolling(settings, to: list)
+    let list = sim.scrollView(
+      "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 3000)
+    ) {
+      $0.touchesShouldCancelInControls = true
+    }
     sim.addView(
       ViewProperties(
         name: "button", class: .uiButton, frame: Rect(x: 0, y: 0, width: 390, height: 400)),
@@ -220,13 +206,9 @@ struct CancelControlsTests {
 struct PerViewCancelTests {
   private func list(_ view: ViewProperties) -> Simulation {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    sim.addScrolling(settings, to: list)
+    let list = sim.scrollView(
+      "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 3000))
     sim.addView(view, to: list)
     return sim
   }

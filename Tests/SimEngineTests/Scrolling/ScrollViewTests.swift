@@ -12,14 +12,7 @@ struct ScrollViewTests {
   private func list(_ configure: (inout ScrollSettings) -> Void = { _ in }) -> (Simulation, ViewID)
   {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 5000)
-    configure(&settings)
-    sim.addScrolling(settings, to: list)
+    let list = sim.list(height: 5000, configure)
     return (sim, list)
   }
 
@@ -171,14 +164,12 @@ struct ScrollViewTests {
   @Test("Paging: a quick flick moves one page; a slow half-page drag settles back")
   func paging() throws {
     var sim = simulation()
-    let pager = sim.addView(
-      ViewProperties(
-        name: "pager", class: .uiScrollView, frame: Rect(x: 0, y: 100, width: 390, height: 300)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390 * 5, height: 300)
-    settings.isPagingEnabled = true
-    sim.addScrolling(settings, to: pager)
+    let pager = sim.scrollView(
+      "pager", frame: Rect(x: 0, y: 100, width: 390, height: 300),
+      content: Size(width: 390 * 5, height: 300)
+    ) {
+      $0.isPagingEnabled = true
+    }
     try sim.perform(
       .fling(
         FlingGesture(from: Point(300, 250), to: Point(200, 250), velocity: 1500, time: at(0.1))))
@@ -195,13 +186,9 @@ struct ScrollViewTests {
   @Test("A horizontal carousel in a vertical list lets a vertical drag through to the list")
   func carouselInList() throws {
     var (sim, list) = list()
-    let carousel = sim.addView(
-      ViewProperties(
-        name: "carousel", class: .uiScrollView, frame: Rect(x: 0, y: 100, width: 390, height: 200)),
-      to: list)
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 2000, height: 200)
-    sim.addScrolling(settings, to: carousel)
+    let carousel = sim.scrollView(
+      "carousel", frame: Rect(x: 0, y: 100, width: 390, height: 200),
+      content: Size(width: 2000, height: 200), in: "list")
     try sim.perform(
       .drag(
         DragGesture(
@@ -235,13 +222,9 @@ struct ScrollEdgeReleaseTests {
   @Test("A fling released exactly at the bottom edge bounces out and comes back to it")
   func releasedAtTheEdge() throws {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 1200)
-    sim.addScrolling(settings, to: list)
+    let list = sim.scrollView(
+      "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 1200))
     // 366 pt up: the content stops at 356 = 1200 − 844, the bottom edge, after the hysteresis.
     try sim.perform(
       .drag(
@@ -264,14 +247,12 @@ struct ScrollEdgeReleaseTests {
 struct DirectionalLockTests {
   private func grid(lock: Bool) -> (Simulation, ViewID) {
     var sim = simulation()
-    let grid = sim.addView(
-      ViewProperties(
-        name: "grid", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 4000, height: 4000)
-    settings.isDirectionalLockEnabled = lock
-    sim.addScrolling(settings, to: grid)
+    let grid = sim.scrollView(
+      "grid", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 4000, height: 4000)
+    ) {
+      $0.isDirectionalLockEnabled = lock
+    }
     return (sim, grid)
   }
 
@@ -304,15 +285,10 @@ struct DirectionalLockTests {
 @Suite("Scroll views: the status bar's scroll to top")
 struct ScrollToTopTests {
   private func list(_ name: String, _ sim: inout Simulation, scrollsToTop: Bool = true) -> ViewID {
-    let view = sim.addView(
-      ViewProperties(
-        name: name, class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    settings.scrollsToTop = scrollsToTop
-    sim.addScrolling(settings, to: view)
-    return view
+    sim.scrollView(
+      name, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 3000)
+    ) { $0.scrollsToTop = scrollsToTop }
   }
 
   private func scrolled(_ sim: inout Simulation) throws {
@@ -361,13 +337,9 @@ struct BounceClosedFormTests {
   )
   func springBack() throws {
     var sim = simulation()
-    let list = sim.addView(
-      ViewProperties(
-        name: "list", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      to: sim.id("root"))
-    var settings = ScrollSettings()
-    settings.contentSize = Size(width: 390, height: 3000)
-    sim.addScrolling(settings, to: list)
+    let list = sim.scrollView(
+      "list", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: 3000))
     try sim.perform(
       .drag(
         DragGesture(

@@ -1,0 +1,32 @@
+import SimEngine
+import SimGeometry
+import Testing
+
+extension Simulation {
+  /// A scroll view called `name` with `frame` under the view called `parent`, scrolling
+  /// `content`, its settings changed by `configure`, with its recognizers.
+  @discardableResult
+  mutating func scrollView(
+    _ name: String, frame: Rect, content: Size, in parent: String = "root",
+    class viewClass: ViewClass = .uiScrollView,
+    _ configure: (inout ScrollSettings) -> Void = { _ in }
+  ) -> ViewID {
+    let view = addView(ViewProperties(name: name, class: viewClass, frame: frame), to: id(parent))
+    var settings = ScrollSettings()
+    settings.contentSize = content
+    configure(&settings)
+    addScrolling(settings, to: view)
+    return view
+  }
+
+  /// A full-screen vertical list called `name`, 3,000 pt tall unless told.
+  @discardableResult
+  mutating func list(
+    _ name: String = "list", height: Double = 3000,
+    _ configure: (inout ScrollSettings) -> Void = { _ in }
+  ) -> ViewID {
+    scrollView(
+      name, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 390, height: height), configure)
+  }
+}
