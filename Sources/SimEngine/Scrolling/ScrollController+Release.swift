@@ -114,7 +114,7 @@ extension ScrollController {
     _ view: ViewID, to target: Point, animated: Bool, bounds: Rect, at now: Instant,
     toTop: Bool = false
   ) -> [ScrollStep] {
-    guard let position = entries.firstIndex(where: { $0.view == view }) else { return [] }
+    guard let position = position(of: view) else { return [] }
     stopMoving(position)
     guard animated, target != bounds.origin else { return [.offset(view, target)] }
     func axis(_ from: Double, _ to: Double) -> ScrollAxisMotion? {
@@ -130,7 +130,7 @@ extension ScrollController {
   /// `scrollRectToVisible(_:animated:)`: the smallest move that shows `rect` (in content
   /// coordinates), within the offset range.
   func offset(showing rect: Rect, in view: ViewID, bounds: Rect) -> Point? {
-    guard let settings = entries.first(where: { $0.view == view })?.settings else { return nil }
+    guard let settings = settings(of: view) else { return nil }
     let range = settings.offsetRange(viewSize: bounds.size)
     func axis(
       _ offset: Double, _ size: Double, _ low: Double, _ high: Double, _ r: ClosedRange<Double>
@@ -171,7 +171,7 @@ extension ScrollController {
   mutating func catchTouch(_ touch: Int, chain: [ViewID]) -> (ViewID, [ScrollStep])? {
     guard !moving.isEmpty else { return nil }
     for view in chain {
-      guard let position = entries.firstIndex(where: { $0.view == view }) else { continue }
+      guard let position = position(of: view) else { continue }
       switch entries[position].phase {
       case .moving, .animating: break
       case .idle, .dragging: continue

@@ -42,7 +42,12 @@ struct ScrollController: Sendable {
   var highlighted: [ViewID] { highlightedCells }
   var anyMoving: Bool { !moving.isEmpty }
 
-  mutating func add(_ view: ViewID, settings: ScrollSettings) {
+  /// Whether any of them is a table or collection view: only then can a touch reach a cell,
+  /// so only then does a touch's view need looking up the tree for one.
+  private(set) var holdsCells = false
+
+  mutating func add(_ view: ViewID, settings: ScrollSettings, holdsCells: Bool = false) {
+    self.holdsCells = self.holdsCells || holdsCells
     if let existing = index[view] {
       entries[existing].settings = settings
       return
@@ -51,9 +56,10 @@ struct ScrollController: Sendable {
     entries.append(Entry(view: view, settings: settings))
   }
 
-  func settings(of view: ViewID) -> ScrollSettings? { index[view].map { entries[$0].settings } }
+  /// The entry of `view`, if it is a scroll view.
+  func position(of view: ViewID) -> Int? { index[view] }
 
-  func phase(of view: ViewID) -> Phase? { index[view].map { entries[$0].phase } }
+  func settings(of view: ViewID) -> ScrollSettings? { index[view].map { entries[$0].settings } }
 
   /// The scroll views being dragged or moving, in the order they were added, with their phase's
   /// name, for the frame record.

@@ -12,7 +12,8 @@ extension Simulation {
     var settings = settings
     settings.safeAreaInsets = safeAreaCovered(by: view)
     let first = scroller.settings(of: view) == nil
-    scroller.add(view, settings: settings)
+    scroller.add(
+      view, settings: settings, holdsCells: tree[view].viewClass.cellRole == .list)
     // A scroll view created at the top of its content starts below the safe area, as UIKit
     // puts a scroll view whose inset is adjusted at -adjustedContentInset.
     let inset = settings.adjustedContentInset(viewSize: tree[view].bounds.size)
@@ -230,7 +231,7 @@ extension Simulation {
   /// An event of touch `number` reached its view: a cell's table highlights, selects or
   /// unhighlights it.
   mutating func cellDelivery(_ number: Int, phase: TouchPhase) {
-    guard let view = router.touches[number - 1].view else { return }
+    guard scroller.holdsCells, let view = router.touches[number - 1].view else { return }
     carryOut(scroller.cellTouch(view, touch: number, phase: phase, tree: tree))
   }
 

@@ -134,17 +134,9 @@ struct ConvertCommand {
     }
     getevent.start = start
     csv.start = start
-    let bytes: [UInt8]
-    if file == "-" {
-      bytes = standardInput()
-    } else {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        console.err("\(file): error: no such file, or it can't be read\n")
-        return .noInput
-      }
-      bytes = [UInt8](data)
-    }
-    let name = file == "-" ? "<stdin>" : file
+    guard let bytes = InputFiles.read(file, standardInput: standardInput, console: console)
+    else { return .noInput }
+    let name = InputFiles.displayName(file)
     let text = String(decoding: bytes, as: UTF8.self)
     let touches: [RecordedTouch]
     var unused: [(name: String, count: Int)] = []

@@ -103,17 +103,9 @@ struct HitCommand {
 
   /// The points of a `--points` file, one `X,Y` a line; blank lines and `#` comments skipped.
   private func readPoints(_ file: String) -> (points: [Point], failure: ExitCode?) {
-    let bytes: [UInt8]
-    if file == "-" {
-      bytes = standardInput()
-    } else {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        console.err("\(file): error: no such file, or it can't be read\n")
-        return ([], .noInput)
-      }
-      bytes = [UInt8](data)
-    }
-    let name = file == "-" ? "<stdin>" : file
+    guard let bytes = InputFiles.read(file, standardInput: standardInput, console: console)
+    else { return ([], .noInput) }
+    let name = InputFiles.displayName(file)
     var points: [Point] = []
     var problems = ""
     for (number, line) in String(decoding: bytes, as: UTF8.self).split(

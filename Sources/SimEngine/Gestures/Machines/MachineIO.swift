@@ -106,6 +106,12 @@ struct TouchSet: Hashable, Sendable {
     for sample in samples { update(sample.touch, to: sample.location) }
   }
 
+  /// Takes touches of `samples`, in order, until it holds `limit`; says whether it does.
+  mutating func fill(upTo limit: Int, from samples: [TouchSample]) -> Bool {
+    for sample in samples.prefix(max(0, limit - count)) { add(sample.touch, at: sample.location) }
+    return count == limit
+  }
+
   /// Whether any touch of `samples` is in the set.
   func containsAny(of samples: [TouchSample]) -> Bool {
     samples.contains { contains($0.touch) }

@@ -37,9 +37,7 @@ struct PinchMachine: Hashable, Sendable {
     let began = state.hasRecognized
     switch input {
     case .began(let samples, let time):
-      guard !tracking else { return MachineOutput() }
-      for sample in samples.prefix(2 - down.count) { down.add(sample.touch, at: sample.location) }
-      guard down.count == 2 else { return MachineOutput() }
+      guard !tracking, down.fill(upTo: 2, from: samples) else { return MachineOutput() }
       tracking = true
       startDistance = distance / scale
       lastTime = time
