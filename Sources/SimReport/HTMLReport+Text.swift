@@ -77,6 +77,22 @@ enum HTMLReportText {
             ? "\(names) scrolls to top"
             : "\(scrollViews.count) scroll views allow scrolling to top (\(names)), so none does")
       )
+    case .decision(let decision):
+      let values = decision.values.map { "\($0.name) = \(number($0.value))" }
+      return (
+        "log",
+        "if \(decision.condition): \(decision.result ? "true" : "false")"
+          + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))")
+      )
+    case .animator(let change):
+      var text =
+        "animator \(change.animator) \(change.event.rawValue): \(change.state.rawValue)"
+        + (change.isRunning ? ", running" : "") + (change.isReversed ? ", reversed" : "")
+        + ", fractionComplete \(number(change.fractionComplete))"
+      if let detail = change.detail { text += " (\(detail))" }
+      return ("animation", text)
+    case .animatorAnimation(let number, let id, let animator):
+      return ("animation", "animation \(number) of \(view(id)) driven by animator \(animator)")
     case .scroll(let id, let moment):
       var text = "\(view(id)) \(moment.name)"
       switch moment {

@@ -24,6 +24,11 @@ public struct AnimationRecord: Hashable, Sendable {
   var trackCount = 0
   /// Its place in the animator's list of running animations while it runs.
   var runningSlot = -1
+  /// The property animator that drives it (its index), or nil when the clock does.
+  var driver: Int?
+  /// The driver's progress when it was added: it goes from its start values there to its end
+  /// values at the driver's progress 1 (`addAnimations` on an active animator).
+  var base = 0.0
 
   var duration: Double { (end - start).seconds }
 

@@ -43,6 +43,10 @@ public struct ViewAnimation: Hashable, Sendable {
   public var completionIfFinished: [Action] = []
   /// Run after ``completion`` when it was cut short (`finished` false).
   public var completionIfInterrupted: [Action] = []
+  /// A spring's initial velocity in points per second, converted when the animation starts;
+  /// ``springParameters`` says how to rebuild the spring with it.
+  public var springVelocity: SpringVelocity?
+  public var springParameters: TimingParameters?
 
   public init(
     view: String, to: ViewChange, duration: Interval, delay: Interval = .zero,

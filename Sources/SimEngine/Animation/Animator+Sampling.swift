@@ -8,7 +8,7 @@ extension Animator {
   func presentation(of view: ViewID, model: ViewProperties, at now: Instant) -> ViewProperties {
     guard view.index < views.count else { return model }
     var result = model
-    apply(views[view.index], to: &result) { records[$0 - 1].progress(at: now) }
+    apply(views[view.index], to: &result) { progress(of: $0, at: now) }
     return result
   }
 
@@ -19,7 +19,7 @@ extension Animator {
     guard !running.isEmpty else { return result }
     var progress = [Double](repeating: 0, count: running.count)
     for (slot, number) in running.enumerated() {
-      progress[slot] = records[number - 1].progress(at: now)
+      progress[slot] = self.progress(of: number, at: now)
     }
     for (position, view) in ids.enumerated() where view.index < views.count {
       apply(views[view.index], to: &result[position]) {
@@ -27,6 +27,15 @@ extension Animator {
       }
     }
     return result
+  }
+
+  /// How far animation `number` is at `now`: by the clock, or by its property animator.
+  func progress(of number: Int, at now: Instant) -> Double {
+    let record = records[number - 1]
+    guard let driver = record.driver else { return record.progress(at: now) }
+    let progress = propertyAnimators[driver].progress(at: now)
+    guard record.base < 1 else { return 1 }
+    return (progress - record.base) / (1 - record.base)
   }
 
   private func apply(

@@ -16,6 +16,10 @@ struct Animator: Sendable {
   var views: [ViewAnimations] = []
   /// The numbers of the running animations, in no order. Storage of this folder's files.
   var running: [Int] = []
+  /// Every property animator created, in order; storage of this folder's files.
+  var propertyAnimators: [PropertyAnimator] = []
+  /// The animator each name refers to now (a name given again refers to the new one).
+  var animatorNames: [String: Int] = [:]
 
   struct ViewAnimations: Sendable {
     /// Scalar tracks in the order added.
@@ -57,7 +61,7 @@ struct Animator: Sendable {
   /// whole key.
   mutating func start(
     _ animation: ViewAnimation, view: ViewID, model: ViewProperties, onScreen: ViewProperties,
-    now: Instant
+    now: Instant, driver: Int? = nil
   ) -> Start {
     grow(to: view)
     var target = model
@@ -103,6 +107,11 @@ struct Animator: Sendable {
       completionIfInterrupted: animation.completionIfInterrupted)
     record.trackCount = added
     record.runningSlot = running.count
+    if let driver {
+      record.driver = driver
+      record.base = propertyAnimators[driver].progress(at: now)
+      propertyAnimators[driver].animations.append(number)
+    }
     records.append(record)
     running.append(number)
     views[view.index].running += 1

@@ -5,6 +5,9 @@ struct ScheduledEvent: Hashable, Sendable {
     case recognizer(RecognizerID, TimerKind)
     /// An animation reaches its end.
     case animationEnd(Int)
+    /// A property animator's delayed start, or the end of its run (by the animator's index).
+    case animatorStart(Int)
+    case animatorRunEnd(Int)
   }
 
   var deadline: Instant

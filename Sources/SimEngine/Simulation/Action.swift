@@ -31,6 +31,24 @@ public indirect enum Action: Hashable, Sendable {
   /// A scroll view's own pan reaching UIKit's scrolling machinery (scenario files can't write
   /// it).
   case scroll(ScrollEvent)
+  /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
+  /// the journal keeps the values it decided on.
+  case choose(Decision)
+  /// Drives the named `UIViewPropertyAnimator`.
+  case animator(String, AnimatorCommand)
+}
+
+/// An `if` action.
+public struct Decision: Hashable, Sendable {
+  public var condition: Expression
+  public var then: [Action]
+  public var otherwise: [Action]
+
+  public init(condition: Expression, then: [Action], otherwise: [Action] = []) {
+    self.condition = condition
+    self.then = then
+    self.otherwise = otherwise
+  }
 }
 
 /// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the

@@ -49,6 +49,12 @@ public struct Occurrence: Hashable, Sendable {
     case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
     /// A scroll view's delegate moment.
     case scroll(ViewID, ScrollMoment)
+    /// An `if` action decided: its condition, the outcome, and the values it read.
+    case decision(DecisionRecord)
+    /// A property animator changed (or ignored a call, as UIKit does in the wrong state).
+    case animator(AnimatorChange)
+    /// A property animator started driving an animation of a view.
+    case animatorAnimation(number: Int, view: ViewID, animator: String)
     /// The status bar was tapped; `scrollViews` allowed scrolling to top (only one may, for
     /// anything to happen).
     case statusBarTapped(scrollViews: [ViewID])
@@ -67,4 +73,37 @@ public struct GestureChange: Hashable, Sendable {
   public var isReset: Bool { note == GestureChange.reset }
 
   static let reset = "reset"
+}
+
+/// What an `if` action saw: the condition as written back, whether it held, and each value it
+/// read, in the order they appear.
+public struct DecisionRecord: Hashable, Sendable {
+  public let condition: String
+  public let result: Bool
+  public let values: [NamedValue]
+}
+
+public struct NamedValue: Hashable, Sendable {
+  public let name: String
+  public let value: Double
+}
+
+/// A property animator's change, with its state after it.
+public struct AnimatorChange: Hashable, Sendable {
+  public let animator: String
+  public let event: AnimatorEvent
+  public let state: AnimatorState
+  public let isRunning: Bool
+  public let isReversed: Bool
+  public let fractionComplete: Double
+  /// The position it finished at, or why a call was ignored.
+  public let detail: String?
+}
+
+public enum AnimatorEvent: String, Hashable, Sendable {
+  case created, started, paused, scrubbed, reversed, continued, stopped, finished
+  /// It reached its end with `pausesOnCompletion`: active, paused, no completion.
+  case pausedOnCompletion
+  /// A call UIKit ignores in the animator's state.
+  case ignored
 }

@@ -11,8 +11,13 @@ extension Simulation {
     switch action {
     case .log(let name):
       record(.log(name))
-    case .set(let name, let change):
+    case .set(let name, let written):
       guard let view = existingView(name, for: "set") else { return }
+      let change: ViewChange
+      do { change = try resolve(written) } catch {
+        record(.actionFailed("set '\(name)' at t=\(now): \(error.message)"))
+        return
+      }
       change.apply(to: &tree[view])
       record(.set(view: view, change))
     case .remove(let name):
@@ -39,7 +44,12 @@ extension Simulation {
       stopAnimationsOutsideWindow()
     case .animate(let animation):
       guard let view = existingView(animation.view, for: "animate") else { return }
+      guard let animation = resolve(animation, view: view) else { return }
       start(animation, view: view)
+    case .choose(let decision):
+      decide(decision)
+    case .animator(let name, let command):
+      perform(animator: name, command)
     case .present(let name):
       present(name)
     case .dismiss(let name):

@@ -38,7 +38,7 @@ extension Simulation {
 
   /// UIKit turns interaction off for a view while an animation without
   /// `.allowUserInteraction` runs on it, delay included.
-  private mutating func updateAnimationBlock(of view: ViewID) {
+  mutating func updateAnimationBlock(of view: ViewID) {
     let blocked = animator.blocks(view)
     if tree.ineligibility(of: view).contains(.animating) != blocked {
       tree.setBlockedByAnimation(view, blocked)

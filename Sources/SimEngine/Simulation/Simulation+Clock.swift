@@ -45,7 +45,7 @@ extension Simulation {
         TouchSnapshot(
           number: touch.number, finger: touch.finger, phase: touch.phase,
           location: touch.location, view: touch.view,
-          hitNow: tester.hitTest(touch.location, in: tree),
+          hitNow: hitTestAsDrawn(touch.location),
           delivery: touch.delivery))
       if let view = touch.view, router.isHighlighting(number) { highlighted.append(view) }
     }

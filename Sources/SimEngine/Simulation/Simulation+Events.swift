@@ -42,7 +42,7 @@ extension Simulation {
         index = active
         unchanged = router.update(index, with: input)
       } else {
-        let hit = tester.hitTest(input.location, in: tree)
+        let hit = hitTestAsDrawn(input.location)
         let view = catchByScrollView(hit, touch: router.touches.count + 1)
         index = router.begin(
           input, view: view, recognizers: arena.recognizers(seeing: view, in: tree), tree: tree,
@@ -120,6 +120,10 @@ extension Simulation {
       carryOut(effects)
     case .animationEnd(let animation):
       endAnimation(animation, finished: true)
+    case .animatorStart(let index):
+      beginRun(index, parameters: nil, durationFactor: 1)
+    case .animatorRunEnd(let index):
+      reachEnd(index)
     }
     finishEvent()
   }

@@ -140,7 +140,7 @@ public struct Simulation: Sendable {
 
   /// The view a touch at `point` (window coordinates) would land on now.
   public mutating func hitTest(_ point: Point) -> ViewID? {
-    tester.hitTest(point, in: tree)
+    hitTestAsDrawn(point)
   }
 
   /// The responder chain from `view` up.

@@ -24,6 +24,9 @@ public struct ViewChange: Hashable, Sendable {
   public var passesTouchesThrough: Bool?
   /// `.some(nil)` removes a custom hit area.
   public var hitArea: HitArea??
+  /// Numbers computed when the action runs, written over the literal ones above (which hold
+  /// the rest of each property). Empty once the simulation has resolved the change.
+  public var computed: [ComputedProperty] = []
 
   public init() {}
 

@@ -146,6 +146,43 @@ enum OccurrenceEncoder {
         .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop:
         break
       }
+    case .decision(let decision):
+      w.raw(",\"type\":\"decision\",\"condition\":")
+      w.string(decision.condition)
+      w.raw(",\"result\":")
+      w.bool(decision.result)
+      w.raw(",\"values\":{")
+      for (index, value) in decision.values.enumerated() {
+        if index > 0 { w.byte(UInt8(ascii: ",")) }
+        w.string(value.name)
+        w.byte(UInt8(ascii: ":"))
+        w.number(value.value)
+      }
+      w.byte(UInt8(ascii: "}"))
+    case .animator(let change):
+      w.raw(",\"type\":\"animator\",\"animator\":")
+      w.string(change.animator)
+      w.raw(",\"event\":")
+      w.string(change.event.rawValue)
+      w.raw(",\"state\":")
+      w.string(change.state.rawValue)
+      w.raw(",\"running\":")
+      w.bool(change.isRunning)
+      w.raw(",\"reversed\":")
+      w.bool(change.isReversed)
+      w.raw(",\"fractionComplete\":")
+      w.number(change.fractionComplete)
+      if let detail = change.detail {
+        w.raw(",\"detail\":")
+        w.string(detail)
+      }
+    case .animatorAnimation(let number, let view, let animator):
+      w.raw(",\"type\":\"animatorAnimation\",\"animation\":")
+      w.integer(number)
+      w.raw(",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"animator\":")
+      w.string(animator)
     case .touchesCancelled(let number, let view, let recognizer):
       w.raw(",\"type\":\"touchesCancelled\",\"touch\":")
       w.integer(number)

@@ -15,6 +15,7 @@ struct ScenarioDecoder {
   var viewNames = ViewNames()
   var gestureNames = GestureNames()
   var presentationNames = PresentationNames()
+  var animatorNames = AnimatorNames()
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
@@ -86,6 +87,7 @@ struct ScenarioDecoder {
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
     gestureNames.checkReferences(reader: &reader)
+    animatorNames.checkReferences(reader: &reader)
     gestureNames.checkStates(reader: &reader)
     presentationNames.check(reader: &reader)
     reader.diagnostics.append(contentsOf: touches.diagnostics)

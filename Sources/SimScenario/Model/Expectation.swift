@@ -54,6 +54,10 @@ public struct Expectation: Hashable, Sendable {
     /// `{"t": T, "gesture": "id", "translation": [x, y], "velocity": [vx, vy], "scale": s,
     /// "tolerance": 0.5}`: a pan's or pinch's values at time T.
     case gestureValues(time: Instant, String, values: GestureValues, tolerance: Double)
+    /// `{"t": T, "animator": "name", "state": "active", "running": false, "reversed": true,
+    /// "fractionComplete": 0.5, "tolerance": 0.001}`: a property animator at T; any of the
+    /// values may be left out.
+    case animatorState(time: Instant, String, AnimatorValues, tolerance: Double)
     /// `{"gesture": "id", "state": "ended", "velocity": [vx, vy], "tolerance": 0.5}`: the
     /// values when the recognizer last entered the state (a pan's velocity at its release).
     case gestureValuesOnEntering(
@@ -134,7 +138,7 @@ public struct Expectation: Hashable, Sendable {
     case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
       .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
-      .scrollPhase(let time, _, _):
+      .scrollPhase(let time, _, _), .animatorState(let time, _, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget:
@@ -151,4 +155,14 @@ public struct Expectation: Hashable, Sendable {
     default: time
     }
   }
+}
+
+/// What an animator expectation checks; nil fields are not checked.
+public struct AnimatorValues: Hashable, Sendable {
+  public var state: AnimatorState?
+  public var isRunning: Bool?
+  public var isReversed: Bool?
+  public var fractionComplete: Double?
+
+  public init() {}
 }

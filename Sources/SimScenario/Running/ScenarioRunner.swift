@@ -180,6 +180,8 @@ public enum ScenarioRunner {
         expectation: expectation, passed: actual == phase,
         expected: "'\(name)' is \(phase)", actual: "it is \(actual), at contentOffset \(offset)",
         time: time)
+    case .animatorState(_, let name, let values, let tolerance):
+      return animatorCheck(expectation, name, values, tolerance, in: simulation, at: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
@@ -202,9 +204,11 @@ public enum ScenarioRunner {
         time: touch.beganAt)
     case .log(let name, let count):
       let actual = simulation.count(log: name)
+      let passed = count.accepts(actual)
       return ExpectationResult(
-        expectation: expectation, passed: count.accepts(actual),
-        expected: "'\(name)' is logged \(count)", actual: "it was logged \(times(actual))",
+        expectation: expectation, passed: passed,
+        expected: "'\(name)' is logged \(count)",
+        actual: "it was logged \(times(actual))" + (passed ? "" : decisions(in: simulation)),
         time: nil)
     case .controlEvent(let event, let view, let count):
       let id = simulation.tree.view(named: view)
@@ -252,7 +256,8 @@ public enum ScenarioRunner {
       return ViewChecks.moments(expectation, view, moment, row: row, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
-    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase:
+    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase,
+      .animatorState:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }

@@ -4,7 +4,7 @@ import SimEngine
 extension ScenarioDecoder {
   static let actionKeys = [
     "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
-    "scrollRectToVisible",
+    "scrollRectToVisible", "if", "animator",
   ]
 
   mutating func decodeHandlers(
@@ -79,7 +79,14 @@ extension ScenarioDecoder {
     if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
     let valuePath = path + "." + kind
     var action: Action?
+    var known = [kind, "comment"]
     switch kind {
+    case "if":
+      action = decodeIf(valueNode, &fields, path: path, screen: screen, addNesting: addNesting)
+      known += ["then", "else"]
+    case "animator":
+      action = decodeAnimatorAction(
+        valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case "log":
       action = reader.name(valueNode, valuePath, what: "a log name").map { .log($0) }
     case "set":
@@ -101,7 +108,7 @@ extension ScenarioDecoder {
     default:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     }
-    reader.finish(fields, known: [kind, "comment"], context: "a '\(kind)' action")
+    reader.finish(fields, known: known, context: "a '\(kind)' action")
     return action
   }
 

@@ -5,6 +5,7 @@ import SimGeometry
 extension ScenarioDecoder {
   static let animateKeys = [
     "view", "to", "duration", "delay", "curve", "spring", "options", "completion",
+    "springVelocity",
   ]
   static let animatableKeys = ["frame", "bounds", "center", "contentOffset", "alpha", "transform"]
   static let animationOptions = ["allowUserInteraction", "beginFromCurrentState"]
@@ -38,6 +39,13 @@ extension ScenarioDecoder {
       completion = decodeCompletion(
         n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
     }
+    var velocity: SpringVelocity?
+    if let n = fields.take("springVelocity") {
+      velocity = decodeSpringVelocity(n, path: fields.path("springVelocity"))
+      if velocity != nil, timing != nil, timing?.parameters == nil {
+        reader.error(n, fields.path("springVelocity"), "'springVelocity' needs a 'spring'")
+      }
+    }
     guard let name, let timing else { return nil }
     var animation = ViewAnimation(
       view: name, to: change, duration: timing.duration, delay: delay, timing: timing.timing,
@@ -46,11 +54,15 @@ extension ScenarioDecoder {
       completion: completion.always)
     animation.completionIfFinished = completion.finished
     animation.completionIfInterrupted = completion.interrupted
+    if let velocity {
+      animation.springVelocity = velocity
+      animation.springParameters = timing.parameters
+    }
     return .animate(animation)
   }
 
   /// `to`: only what UIKit animates.
-  private mutating func decodeAnimatedProperties(
+  mutating func decodeAnimatedProperties(
     _ node: Node, path: String, view: String?, viewNode: Node?
   ) -> ViewChange {
     guard var fields = reader.object(node, path, expected: "an object of properties") else {

@@ -7,6 +7,8 @@ extension ScenarioDecoder {
   struct DecodedTiming {
     var timing: AnimationTiming
     var duration: Interval
+    /// A spring's form, to rebuild it with a velocity computed when the animation starts.
+    var parameters: TimingParameters? = nil
   }
 
   static let curveNames = ["easeInOut", "easeIn", "easeOut", "linear"]
@@ -41,7 +43,7 @@ extension ScenarioDecoder {
     return DecodedTiming(timing: .curve(curve), duration: duration)
   }
 
-  private mutating func decodeCurve(_ node: Node, path: String) -> TimingCurve? {
+  mutating func decodeCurve(_ node: Node, path: String) -> TimingCurve? {
     if reader.document.kind(node) == .string {
       let name = reader.document.string(node)!
       if let curve = TimingCurve.named(name) { return curve }
@@ -97,7 +99,9 @@ extension ScenarioDecoder {
       guard let response, let fraction, let velocity else { return nil }
       let spring = Spring.swiftUI(
         response: response, dampingFraction: fraction, initialVelocity: velocity)
-      return DecodedTiming(timing: .spring(spring), duration: settling(spring, node, path))
+      return DecodedTiming(
+        timing: .spring(spring), duration: settling(spring, node, path), parameters: .spring(spring)
+      )
     }
     if fields.has("bounce") {
       defer {
@@ -111,7 +115,9 @@ extension ScenarioDecoder {
       guard let springDuration, let bounce, let velocity else { return nil }
       let spring = Spring.swiftUI(
         duration: springDuration, bounce: bounce, initialVelocity: velocity)
-      return DecodedTiming(timing: .spring(spring), duration: settling(spring, node, path))
+      return DecodedTiming(
+        timing: .spring(spring), duration: settling(spring, node, path), parameters: .spring(spring)
+      )
     }
     if fields.has("stiffness") || fields.has("mass") {
       defer {
@@ -127,7 +133,8 @@ extension ScenarioDecoder {
       let spring = Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
       return DecodedTiming(
-        timing: .spring(spring), duration: duration ?? settling(spring, node, path))
+        timing: .spring(spring), duration: duration ?? settling(spring, node, path),
+        parameters: .spring(spring))
     }
     defer { reader.finish(fields, known: ["damping", "velocity"], context: "a UIKit spring") }
     let ratio = number("damping")
@@ -142,7 +149,9 @@ extension ScenarioDecoder {
     }
     let spring = Spring.uikit(
       duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
-    return DecodedTiming(timing: .spring(spring), duration: duration)
+    return DecodedTiming(
+      timing: .spring(spring), duration: duration,
+      parameters: .dampingRatio(ratio, initialVelocity: velocity))
   }
 
   /// How long a spring that runs on its own settling time runs: its settling duration, or the

@@ -12,6 +12,7 @@ extension ScenarioDecoder {
     "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
+    "{\"t\", \"animator\", \"state\", \"running\", \"reversed\", \"fractionComplete\", \"tolerance\"}",
   ]
 
   /// A frame expectation's tolerance unless told: half a point.
@@ -55,6 +56,9 @@ extension ScenarioDecoder {
     }
     if let node = fields.take("gesture") {
       return decodeGestureExpectation(node, &fields)
+    }
+    if let node = fields.take("animator") {
+      return decodeAnimatorExpectation(node, &fields)
     }
     if let node = fields.take("responders") {
       let touch = touchNumber(&fields, touchCount: touchCount)

@@ -21,14 +21,33 @@ extension ScenarioDecoder {
     -> ViewChange
   {
     var change = ViewChange()
+    // Actions may compute numbers when they run; a declared view's are fixed.
+    var computed: [ComputedProperty]? = nil
+    if case .named = target { computed = [] }
+    func vector(_ n: Node, _ key: String, _ names: [String]) -> [Double]? {
+      numbers(
+        n, path + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed)
+    }
     if let n = fields.take("anchorPoint") {
       change.anchorPoint = reader.point(n, path + ".anchorPoint")
     }
-    if let n = fields.take("frame") { change.frame = reader.rect(n, path + ".frame") }
+    if let n = fields.take("frame") {
+      if let v = vector(n, "frame", ["x", "y", "width", "height"]) {
+        if v[2] < 0 || v[3] < 0 {
+          reader.error(n, path + ".frame", "width and height can't be negative")
+        } else {
+          change.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+      }
+    }
     if let n = fields.take("bounds") { decodeBounds(n, path: path + ".bounds", into: &change) }
-    if let n = fields.take("center") { change.center = reader.point(n, path + ".center") }
+    if let n = fields.take("center") {
+      change.center = vector(n, "center", ["x", "y"]).map { Point(x: $0[0], y: $0[1]) }
+    }
     if let n = fields.take("contentOffset") {
-      change.contentOffset = reader.point(n, path + ".contentOffset")
+      change.contentOffset = vector(n, "contentOffset", ["x", "y"]).map {
+        Point(x: $0[0], y: $0[1])
+      }
       require(.scrollView, for: target, key: "contentOffset", at: n, path: path + ".contentOffset")
       if fields.has("bounds") {
         reader.error(
@@ -38,11 +57,24 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("transform") {
-      change.transform = reader.transform(n, path + ".transform")
+      if computed != nil, reader.document.kind(n) == .array {
+        change.transform = vector(n, "transform", ["a", "b", "c", "d", "tx", "ty"]).map {
+          AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
+        }
+      } else {
+        change.transform = reader.transform(n, path + ".transform")
+      }
     }
     if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path + ".hidden") }
     if let n = fields.take("alpha") {
-      change.alpha = reader.number(n, path + ".alpha", in: 0...1, what: "alpha")
+      if computed != nil, reader.document.kind(n) == .string {
+        if let e = expression(n, path + ".alpha") {
+          change.alpha = 0
+          computed?.append(ComputedProperty(.alpha, e))
+        }
+      } else {
+        change.alpha = reader.number(n, path + ".alpha", in: 0...1, what: "alpha")
+      }
     }
     if let n = fields.take("userInteractionEnabled") {
       change.isUserInteractionEnabled = reader.bool(n, path + ".userInteractionEnabled")
@@ -70,6 +102,7 @@ extension ScenarioDecoder {
         change.hitArea = .some(area)
       }
     }
+    change.computed = computed ?? []
     return change
   }
 

@@ -1,0 +1,73 @@
+import SimGeometry
+
+/// Property animators live beside the animations they drive: each animation they run is an
+/// ordinary record whose progress comes from its animator instead of the clock.
+extension Animator {
+  /// Creates an animator under `settings.name`; an older animator of that name keeps running
+  /// (as a released `UIViewPropertyAnimator` does), but the name now means the new one.
+  mutating func createAnimator(
+    _ settings: PropertyAnimatorSettings, animations: [AnimatorAnimation],
+    completions: [AnimatorCompletion]
+  ) -> Int {
+    var animator = PropertyAnimator(settings: settings)
+    animator.pending = animations
+    animator.completions = completions
+    propertyAnimators.append(animator)
+    animatorNames[settings.name] = propertyAnimators.count - 1
+    return propertyAnimators.count - 1
+  }
+
+  func animatorIndex(named name: String) -> Int? { animatorNames[name] }
+
+  func propertyAnimator(_ index: Int) -> PropertyAnimator { propertyAnimators[index] }
+
+  /// Changes an animator through its own methods.
+  mutating func updateAnimator<Result>(
+    _ index: Int, _ body: (inout PropertyAnimator) -> Result
+  ) -> Result {
+    body(&propertyAnimators[index])
+  }
+
+  /// Takes the animations waiting for the animator to become active.
+  mutating func takePending(_ index: Int) -> [AnimatorAnimation] {
+    defer { propertyAnimators[index].pending = [] }
+    return propertyAnimators[index].pending
+  }
+
+  /// The animations the animator drives that still run.
+  func runningAnimations(of index: Int) -> [Int] {
+    propertyAnimators[index].animations.filter { records[$0 - 1].isRunning }
+  }
+
+  /// Where `model` is left when animation `number` is let go at `position`: its end values (the
+  /// model already holds them), its start values, or the values drawn now.
+  func settle(
+    _ number: Int, at position: AnimatingPosition, model: inout ViewProperties, now: Instant
+  ) {
+    let record = records[number - 1]
+    guard record.isRunning, position != .end else { return }
+    let remaining = position == .start ? 1 : 1 - progress(of: number, at: now)
+    let tracks = views[record.view.index]
+    for track in tracks.scalars where track.animation == number {
+      track.channel.set(track.channel.value(in: model) + track.delta * remaining, in: &model)
+    }
+    if let track = tracks.transform, track.animation == number {
+      model.transform = DecomposedTransform.interpolate(track.from, track.to, 1 - remaining)
+    }
+  }
+
+  /// The views driven by animators that UIKit hit-tests where they are drawn, by ID.
+  var viewsHitAtPresentation: [ViewID] {
+    var result: [ViewID] = []
+    for animator in propertyAnimators
+    where animator.state != .inactive && animator.settings.hitTestsPresentation {
+      for number in animator.animations where records[number - 1].isRunning {
+        result.append(records[number - 1].view)
+      }
+    }
+    result.sort()
+    var unique: [ViewID] = []
+    for view in result where unique.last != view { unique.append(view) }
+    return unique
+  }
+}

@@ -1,0 +1,136 @@
+/// `UIViewPropertyAnimator`'s settings, fixed when it is created.
+public struct PropertyAnimatorSettings: Hashable, Sendable {
+  public var name: String
+  /// The animator's `duration` (ignored by a spring that runs for its own settling time).
+  public var duration: Double
+  public var timing: TimingParameters
+  public var isInterruptible = true
+  /// Views it animates stay touchable (UIKit's default for an animator, unlike `UIView.animate`).
+  public var isUserInteractionEnabled = true
+  /// When false (the default) UIKit hit-tests the animated views where they are drawn.
+  public var isManualHitTestingEnabled = false
+  /// A paused animator's fraction maps linearly to its views' progress.
+  public var scrubsLinearly = true
+  /// At its end it stays active and paused instead of finishing (iOS 11).
+  public var pausesOnCompletion = false
+
+  public init(name: String, duration: Double, timing: TimingParameters) {
+    self.name = name
+    self.duration = duration
+    self.timing = timing
+  }
+
+  /// UIKit hit-tests the animated views at their presentation values only when the animator is
+  /// interruptible, lets touches through, and leaves hit testing to UIKit
+  /// (`-[UIViewPropertyAnimator _optionsForNestedLegacyAnimation:]`, iOS 18.2).
+  var hitTestsPresentation: Bool {
+    isInterruptible && isUserInteractionEnabled && !isManualHitTestingEnabled
+  }
+}
+
+/// `UIViewAnimatingState`.
+public enum AnimatorState: String, Hashable, Sendable {
+  case inactive, active, stopped
+}
+
+/// `UIViewAnimatingPosition`: where a finished animator's views end.
+public enum AnimatingPosition: String, Hashable, Sendable, CaseIterable {
+  case end, start, current
+}
+
+/// One property animator's state and timeline.
+///
+/// Two numbers describe where it is: the fraction (`fractionComplete`, the share of its duration
+/// done, in forward terms: 0 at the start values, 1 at the end values) and the progress its
+/// views are drawn at (0 at the start values, 1 at the end values). Running, both move over a
+/// *run* from where they were to the end it heads for (1, or 0 reversed); the fraction linearly in
+/// time, the progress along the run's timing. Paused, both stay; scrubbing sets the fraction and
+/// the progress to it (`scrubsLinearly`) or to the timing curve at it.
+public struct PropertyAnimator: Hashable, Sendable {
+  public let settings: PropertyAnimatorSettings
+  public internal(set) var state: AnimatorState = .inactive
+  public internal(set) var isRunning = false
+  public internal(set) var isReversed = false
+  /// Where it was when its current run started, or where it is while not running.
+  var fraction = 0.0
+  var progress = 0.0
+  var run: Run?
+  /// The animations it runs (animation numbers), in the order added.
+  var animations: [Int] = []
+  /// A scheduled start (`startAnimation(afterDelay:)`): it is active, and runs from then.
+  var startsAt: Instant?
+  /// Animations added while inactive: they run (their expressions are evaluated) when it
+  /// becomes active, as UIKit runs the animations blocks then.
+  var pending: [AnimatorAnimation] = []
+  var completions: [AnimatorCompletion] = []
+
+  /// A stretch of running from `fraction`/`progress` at `start` to the end it heads for.
+  struct Run: Hashable, Sendable {
+    var start: Instant
+    var duration: Double
+    var timing: AnimationTiming
+    var fromFraction: Double
+    var fromProgress: Double
+    var toward: Double
+  }
+
+  init(settings: PropertyAnimatorSettings) {
+    self.settings = settings
+  }
+
+  /// `fractionComplete` at `now`.
+  public func fractionComplete(at now: Instant) -> Double {
+    guard let run, now >= run.start else { return fraction }
+    guard run.duration > 0 else { return run.toward }
+    let share = min((now - run.start).seconds / run.duration, 1)
+    return run.fromFraction + (run.toward - run.fromFraction) * share
+  }
+
+  /// The progress its views are drawn at, at `now`.
+  func progress(at now: Instant) -> Double {
+    guard let run, now >= run.start else { return progress }
+    let share = run.timing.progress(elapsed: (now - run.start).seconds, duration: run.duration)
+    return run.fromProgress + (run.toward - run.fromProgress) * share
+  }
+
+  /// When its current run reaches its end.
+  var runEnd: Instant? {
+    run.map { $0.start + Interval(seconds: $0.duration) }
+  }
+
+  /// Where a run heads: the end values, or the start values when reversed.
+  var target: Double { isReversed ? 0 : 1 }
+
+  /// Starts a run at `now` from where it is, with `parameters` (its own timing when nil) over
+  /// the share of its duration still to go times `durationFactor`.
+  mutating func startRun(at now: Instant, parameters: TimingParameters?, durationFactor: Double) {
+    let remaining = abs(target - fraction) * settings.duration * durationFactor
+    let (timing, duration) = (parameters ?? settings.timing).timing(over: remaining)
+    run = Run(
+      start: now, duration: duration, timing: timing, fromFraction: fraction,
+      fromProgress: progress, toward: target)
+    state = .active
+    isRunning = true
+    startsAt = nil
+  }
+
+  /// Stops the clock where it is at `now` (pausing, reversing, stopping).
+  mutating func freeze(at now: Instant) {
+    fraction = fractionComplete(at: now)
+    progress = progress(at: now)
+    run = nil
+    isRunning = false
+    startsAt = nil
+  }
+
+  /// Sets `fractionComplete` while paused.
+  mutating func scrub(to value: Double) {
+    fraction = min(max(value, 0), 1)
+    if settings.scrubsLinearly {
+      progress = fraction
+    } else {
+      let (timing, duration) = settings.timing.timing(over: settings.duration)
+      progress = timing.progress(elapsed: fraction * duration, duration: duration)
+    }
+  }
+}

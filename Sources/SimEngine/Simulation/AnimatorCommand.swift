@@ -1,0 +1,62 @@
+/// What an `animator` action does to a named `UIViewPropertyAnimator`.
+public enum AnimatorCommand: Hashable, Sendable {
+  /// `UIViewPropertyAnimator(duration:timingParameters:)` with its animations and completions.
+  case create(
+    PropertyAnimatorSettings, animations: [AnimatorAnimation], completions: [AnimatorCompletion])
+  /// `addAnimations(_:)`: run when it starts or, on an active animator, from now to its end.
+  case addAnimations([AnimatorAnimation])
+  case addCompletion([AnimatorCompletion])
+  /// `startAnimation(afterDelay:)` (`startAnimation()` with a zero delay).
+  case start(delay: Interval)
+  case pause
+  /// `fractionComplete = …`.
+  case setFractionComplete(Expression)
+  /// `isReversed = …`.
+  case setReversed(Bool)
+  /// `continueAnimation(withTimingParameters:durationFactor:)`; nil parameters keep its own.
+  case continueAnimation(TimingParameters?, durationFactor: Double, velocity: SpringVelocity?)
+  /// `stopAnimation(_:)`.
+  case stop(withoutFinishing: Bool)
+  /// `finishAnimation(at:)`.
+  case finish(AnimatingPosition)
+}
+
+/// One view's changes in an animator's animations block.
+public struct AnimatorAnimation: Hashable, Sendable {
+  public var view: String
+  public var change: ViewChange
+
+  public init(view: String, change: ViewChange) {
+    self.view = view
+    self.change = change
+  }
+}
+
+/// An `addCompletion` block: actions run when the animator finishes, for any position or for
+/// one (`if position == .end`).
+public struct AnimatorCompletion: Hashable, Sendable {
+  public var position: AnimatingPosition?
+  public var actions: [Action]
+
+  public init(position: AnimatingPosition? = nil, actions: [Action]) {
+    self.position = position
+    self.actions = actions
+  }
+}
+
+/// A spring's initial velocity given in points per second of one view value; the engine divides
+/// it by the distance that value still has to go, which is UIKit's unit (`initialSpringVelocity`,
+/// `UISpringTimingParameters.initialVelocity`).
+public struct SpringVelocity: Hashable, Sendable {
+  /// Points (or the value's unit) per second.
+  public var pointsPerSecond: Expression
+  /// The view value the velocity is along: `card.center.y`.
+  public var view: String
+  public var value: ViewValue
+
+  public init(pointsPerSecond: Expression, view: String, value: ViewValue) {
+    self.pointsPerSecond = pointsPerSecond
+    self.view = view
+    self.value = value
+  }
+}

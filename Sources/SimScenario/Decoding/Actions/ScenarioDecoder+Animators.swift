@@ -1,0 +1,291 @@
+import SimEngine
+import SimGeometry
+
+/// `animator` actions: `UIViewPropertyAnimator`, named, one call per action
+/// (`{"animator": {"name": "drawer", "pause": true}}`).
+extension ScenarioDecoder {
+  static let animatorCommands = [
+    "create", "addAnimations", "addCompletion", "start", "pause", "fractionComplete", "reversed",
+    "continue", "stop", "finish",
+  ]
+  static let animatorCreateKeys = [
+    "duration", "curve", "spring", "animations", "completion", "interruptible",
+    "userInteractionEnabled", "manualHitTesting", "scrubsLinearly", "pausesOnCompletion",
+  ]
+
+  mutating func decodeAnimatorAction(_ node: Node, path: String, screen: Screen, addNesting: Int)
+    -> Action?
+  {
+    guard var fields = reader.object(node, path, expected: "an object with 'name' and one call")
+    else { return nil }
+    let nameNode = reader.require("name", in: &fields, what: "the animator's name")
+    let name = nameNode.flatMap { reader.name($0, fields.path("name"), what: "an animator name") }
+    let present = Self.animatorCommands.filter { fields.has($0) }
+    guard present.count == 1, let call = present.first else {
+      reader.error(
+        node, path,
+        "an animator action makes exactly one call of \(Suggestions.list(Self.animatorCommands)); found \(present.isEmpty ? "none" : Suggestions.list(present, conjunction: "and"))"
+      )
+      if present.isEmpty {
+        reader.finish(
+          fields, known: ["name"] + Self.animatorCommands, context: "an animator action")
+      }
+      return nil
+    }
+    let value = fields.take(call)!
+    let valuePath = fields.path(call)
+    defer { reader.finish(fields, known: ["name", call], context: "an animator action") }
+    if let name, let nameNode {
+      if call == "create" {
+        animatorNames.create(name)
+      } else {
+        animatorNames.refer(name, at: nameNode, path: fields.path("name"))
+      }
+    }
+    var command: AnimatorCommand?
+    switch call {
+    case "create":
+      command = decodeAnimatorCreation(
+        value, path: valuePath, name: name ?? "", screen: screen, addNesting: addNesting)
+    case "addAnimations":
+      command = .addAnimations(decodeAnimatorAnimations(value, path: valuePath))
+    case "addCompletion":
+      command = .addCompletion(
+        decodeAnimatorCompletions(value, path: valuePath, screen: screen, addNesting: addNesting))
+    case "start":
+      if reader.document.kind(value) == .bool {
+        command = reader.bool(value, valuePath) == true ? .start(delay: .zero) : nil
+        if command == nil { reader.error(value, valuePath, "write \"start\": true") }
+      } else if var f = reader.object(value, valuePath, expected: "true or {\"afterDelay\": s}") {
+        var delay = Interval.zero
+        if let n = f.take("afterDelay") {
+          delay = reader.interval(n, f.path("afterDelay"), what: "the delay") ?? .zero
+        }
+        reader.finish(f, known: ["afterDelay"], context: "'start'")
+        command = .start(delay: delay)
+      }
+    case "pause":
+      if reader.bool(value, valuePath) == true {
+        command = .pause
+      } else {
+        reader.error(value, valuePath, "write \"pause\": true")
+      }
+    case "fractionComplete":
+      command = expression(value, valuePath).map { .setFractionComplete($0) }
+    case "reversed":
+      command = reader.bool(value, valuePath).map { .setReversed($0) }
+    case "continue":
+      command = decodeContinue(value, path: valuePath)
+    case "stop":
+      if var f = reader.object(value, valuePath, expected: "{\"withoutFinishing\": true or false}"),
+        let n = reader.require("withoutFinishing", in: &f, what: "true or false")
+      {
+        command = reader.bool(n, f.path("withoutFinishing")).map { .stop(withoutFinishing: $0) }
+        reader.finish(f, known: ["withoutFinishing"], context: "'stop'")
+      }
+    default:
+      let positions = AnimatingPosition.allCases.map(\.rawValue)
+      if let text = reader.string(value, valuePath) {
+        if let position = AnimatingPosition(rawValue: text) {
+          command = .finish(position)
+        } else {
+          reader.error(
+            value, valuePath, "unknown position '\(text)'; expected \(Suggestions.list(positions))",
+            notes: reader.suggestion(text, in: positions, at: value))
+        }
+      }
+    }
+    guard let name, let command else { return nil }
+    return .animator(name, command)
+  }
+
+  private mutating func decodeAnimatorCreation(
+    _ node: Node, path: String, name: String, screen: Screen, addNesting: Int
+  ) -> AnimatorCommand? {
+    guard var fields = reader.object(node, path, expected: "the animator's duration and timing")
+    else { return nil }
+    defer { reader.finish(fields, known: Self.animatorCreateKeys, context: "'create'") }
+    var duration: Double?
+    if let n = fields.take("duration") {
+      duration = reader.interval(n, fields.path("duration"), what: "the duration")?.seconds
+    }
+    let timing = decodeTimingParameters(&fields)
+    if duration == nil, timing?.hasImplicitDuration != true {
+      reader.error(node, path, "missing 'duration' (seconds)")
+    }
+    var animations: [AnimatorAnimation] = []
+    if let n = fields.take("animations") {
+      animations = decodeAnimatorAnimations(n, path: fields.path("animations"))
+    }
+    var completions: [AnimatorCompletion] = []
+    if let n = fields.take("completion") {
+      completions = decodeAnimatorCompletions(
+        n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
+    }
+    guard let timing else { return nil }
+    var settings = PropertyAnimatorSettings(name: name, duration: duration ?? 0, timing: timing)
+    func flag(_ key: String) -> Bool? {
+      fields.take(key).flatMap { reader.bool($0, fields.path(key)) }
+    }
+    if let v = flag("interruptible") { settings.isInterruptible = v }
+    if let v = flag("userInteractionEnabled") { settings.isUserInteractionEnabled = v }
+    if let v = flag("manualHitTesting") { settings.isManualHitTestingEnabled = v }
+    if let v = flag("scrubsLinearly") { settings.scrubsLinearly = v }
+    if let n = fields.take("pausesOnCompletion"),
+      let v = reader.bool(n, fields.path("pausesOnCompletion"))
+    {
+      if v && !settings.isInterruptible {
+        reader.error(
+          n, fields.path("pausesOnCompletion"),
+          "a non-interruptible animator can't pause on completion (UIKit raises)")
+      }
+      settings.pausesOnCompletion = v
+    }
+    return .create(settings, animations: animations, completions: completions)
+  }
+
+  /// `"curve": name or [x1, y1, x2, y2]`, or `"spring": {"damping": ratio, "velocity": v}` or
+  /// `{"mass", "stiffness", "damping", "initialVelocity"}`; ease in, ease out by default.
+  mutating func decodeTimingParameters(_ fields: inout Fields) -> TimingParameters? {
+    if let n = fields.take("spring") {
+      guard var f = reader.object(n, fields.path("spring"), expected: "a spring object") else {
+        return nil
+      }
+      func number(_ key: String, _ range: ClosedRange<Double>, default value: Double?) -> Double? {
+        guard let node = f.take(key) else {
+          if value == nil { reader.error(f.node, f.path, "missing '\(key)'") }
+          return value
+        }
+        return reader.number(node, f.path(key), in: range, what: key)
+      }
+      if f.has("stiffness") || f.has("mass") {
+        defer {
+          reader.finish(
+            f, known: ["mass", "stiffness", "damping", "initialVelocity"], context: "a spring")
+        }
+        let mass = number("mass", SpringLimits.mass, default: 1)
+        let stiffness = number("stiffness", SpringLimits.stiffness, default: nil)
+        let damping = number("damping", SpringLimits.damping, default: 10)
+        let velocity = number("initialVelocity", SpringLimits.velocity, default: 0)
+        guard let mass, let stiffness, let damping, let velocity else { return nil }
+        return .spring(
+          Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+      }
+      defer { reader.finish(f, known: ["damping", "velocity"], context: "a spring") }
+      let ratio = number("damping", SpringLimits.dampingFraction, default: nil)
+      let velocity = number("velocity", SpringLimits.velocity, default: 0)
+      guard let ratio, let velocity else { return nil }
+      return .dampingRatio(ratio, initialVelocity: velocity)
+    }
+    if let n = fields.take("curve") {
+      return decodeCurve(n, path: fields.path("curve")).map { .cubic($0) }
+    }
+    return .cubic(.easeInOut)
+  }
+
+  private mutating func decodeContinue(_ node: Node, path: String) -> AnimatorCommand? {
+    if reader.document.kind(node) == .bool {
+      guard reader.bool(node, path) == true else {
+        reader.error(node, path, "write \"continue\": true, or give the new timing")
+        return nil
+      }
+      return .continueAnimation(nil, durationFactor: 1, velocity: nil)
+    }
+    guard var fields = reader.object(node, path, expected: "true or the new timing") else {
+      return nil
+    }
+    defer {
+      reader.finish(
+        fields, known: ["curve", "spring", "durationFactor", "velocity"], context: "'continue'")
+    }
+    var factor = 1.0
+    if let n = fields.take("durationFactor") {
+      factor =
+        reader.number(n, fields.path("durationFactor"), in: 0...100, what: "durationFactor") ?? 1
+    }
+    var velocity: SpringVelocity?
+    if let n = fields.take("velocity") {
+      velocity = decodeSpringVelocity(n, path: fields.path("velocity"))
+    }
+    let given = fields.has("curve") || fields.has("spring")
+    let parameters = given ? decodeTimingParameters(&fields) : nil
+    if velocity != nil,
+      parameters == nil || parameters.map({ if case .cubic = $0 { true } else { false } }) == true
+    {
+      reader.error(node, path, "'velocity' is a spring's; give the 'spring' it starts")
+    }
+    return .continueAnimation(parameters, durationFactor: factor, velocity: velocity)
+  }
+
+  /// `{"pointsPerSecond": "<expression>", "along": "card.center.y"}`.
+  mutating func decodeSpringVelocity(_ node: Node, path: String) -> SpringVelocity? {
+    guard var fields = reader.object(node, path, expected: "{\"pointsPerSecond\", \"along\"}")
+    else { return nil }
+    defer { reader.finish(fields, known: ["pointsPerSecond", "along"], context: "a velocity") }
+    let speed = reader.require("pointsPerSecond", in: &fields, what: "an expression")
+      .flatMap { expression($0, fields.path("pointsPerSecond")) }
+    guard let alongNode = reader.require("along", in: &fields, what: "a view value: card.center.y"),
+      let along = expression(alongNode, fields.path("along"))
+    else { return nil }
+    guard case .value(.view(let view, let value, presentation: false)) = along else {
+      reader.error(
+        alongNode, fields.path("along"), "'along' names one view value, as \"card.center.y\"")
+      return nil
+    }
+    guard let speed else { return nil }
+    return SpringVelocity(pointsPerSecond: speed, view: view, value: value)
+  }
+
+  private mutating func decodeAnimatorAnimations(_ node: Node, path: String) -> [AnimatorAnimation]
+  {
+    guard reader.document.kind(node) == .array else {
+      reader.error(
+        node, path, "expected an array of {\"view\", \"to\"}, got \(reader.describe(node))")
+      return []
+    }
+    var result: [AnimatorAnimation] = []
+    for (index, element) in reader.document.elements(node).enumerated() {
+      let elementPath = KeyPath.index(path, index)
+      guard var fields = reader.object(element, elementPath, expected: "{\"view\", \"to\"}") else {
+        continue
+      }
+      defer { reader.finish(fields, known: ["view", "to"], context: "an animator's animation") }
+      let viewNode = reader.require("view", in: &fields, what: "the id of the view to animate")
+      let name = viewNode.flatMap { reader.name($0, fields.path("view"), what: "a view id") }
+      if let name, let viewNode {
+        viewNames.refer(ViewReference(name: name, node: viewNode, path: fields.path("view")))
+      }
+      guard let toNode = reader.require("to", in: &fields, what: "the properties' new values"),
+        let name
+      else { continue }
+      let change = decodeAnimatedProperties(
+        toNode, path: fields.path("to"), view: name, viewNode: viewNode)
+      result.append(AnimatorAnimation(view: name, change: change))
+    }
+    return result
+  }
+
+  /// An array of actions (any position) or `{"end": [...], "start": [...], "current": [...]}`.
+  private mutating func decodeAnimatorCompletions(
+    _ node: Node, path: String, screen: Screen, addNesting: Int
+  ) -> [AnimatorCompletion] {
+    guard reader.document.kind(node) == .object, let fields = reader.object(node, path) else {
+      return [
+        AnimatorCompletion(
+          actions: decodeActions(node, path: path, screen: screen, addNesting: addNesting))
+      ]
+    }
+    var result: [AnimatorCompletion] = []
+    var rest = fields
+    for position in AnimatingPosition.allCases {
+      guard let n = rest.take(position.rawValue) else { continue }
+      result.append(
+        AnimatorCompletion(
+          position: position,
+          actions: decodeActions(
+            n, path: rest.path(position.rawValue), screen: screen, addNesting: addNesting)))
+    }
+    reader.finish(rest, known: AnimatingPosition.allCases.map(\.rawValue), context: "a completion")
+    return result
+  }
+}
