@@ -84,6 +84,8 @@ enum HTMLReportText {
         "if \(decision.condition): \(decision.result ? "true" : "false")"
           + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))")
       )
+    case .kept(let name, let value):
+      return ("log", "let $\(name) = \(number(value))")
     case .animator(let change):
       var text =
         "animator \(change.animator) \(change.event.rawValue): \(change.state.rawValue)"

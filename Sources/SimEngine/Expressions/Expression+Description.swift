@@ -36,6 +36,7 @@ extension ValueReference: CustomStringConvertible {
     case .view(let name, let value, let presentation):
       "\(Self.quoted(name)).\(presentation ? "presentation." : "")\(value.rawValue)"
     case .animator(let name, let value): "\(Self.quoted(name)).\(value.rawValue)"
+    case .variable(let name): "$" + name
     }
   }
 

@@ -89,6 +89,9 @@ extension ExpressionFunction {
     case .min: return v.dropFirst().reduce(v[0]) { Swift.min($0, $1) }
     case .max: return v.dropFirst().reduce(v[0]) { Swift.max($0, $1) }
     case .abs: return Swift.abs(v[0])
+    case .round: return v[0].rounded(.toNearestOrAwayFromZero)
+    case .floor: return v[0].rounded(.down)
+    case .ceil: return v[0].rounded(.up)
     case .clamp:
       guard v[1] <= v[2] else {
         throw ExpressionFailure(

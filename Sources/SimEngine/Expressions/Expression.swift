@@ -61,13 +61,15 @@ public enum ExpressionFunction: String, Hashable, Sendable, CaseIterable {
   /// decelerating surface, WWDC 2018 "Designing Fluid Interfaces":
   /// velocity / 1000 · rate / (1 − rate); rate defaults to 0.998 (`.normal`).
   case project
+  /// The nearest whole number (halves away from zero), and the whole numbers below and above.
+  case round, floor, ceil
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
     case .min, .max: 2...16
     case .clamp: 3...3
-    case .abs: 1...1
+    case .abs, .round, .floor, .ceil: 1...1
     case .rubberBand: 2...3
     case .project: 1...2
     }
@@ -83,11 +85,13 @@ public enum ValueReference: Hashable, Sendable {
   case view(String, ViewValue, presentation: Bool)
   /// A property animator's value, by its name.
   case animator(String, AnimatorValue)
+  /// A number the app kept with a `let` action (`$start`), as an app keeps one in a property.
+  case variable(String)
 
   var isCondition: Bool {
     switch self {
     case .animator(_, .isRunning), .animator(_, .isReversed): true
-    case .gesture, .view, .animator: false
+    case .gesture, .view, .animator, .variable: false
     }
   }
 }

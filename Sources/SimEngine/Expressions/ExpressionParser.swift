@@ -141,6 +141,13 @@ public struct ExpressionParser {
     if c.properties.numericType != nil && c.isASCII || c == "." {
       return .number(try parseNumber())
     }
+    if c == "$" {
+      position += 1
+      guard position < text.count, isNameStart(text[position]) else {
+        throw error("'$' starts a kept value's name, as in $start")
+      }
+      return .value(.variable(try parseName().text))
+    }
     if isNameStart(c) || c == "`" {
       return try parseReferenceOrCall()
     }

@@ -36,6 +36,9 @@ public indirect enum Action: Hashable, Sendable {
   case choose(Decision)
   /// Drives the named `UIViewPropertyAnimator`.
   case animator(String, AnimatorCommand)
+  /// Keeps the expression's value now under a name (`$name` reads it), as an app keeps the
+  /// fraction an animator was paused at in a property.
+  case keep(String, Expression)
 }
 
 /// An `if` action.

@@ -51,6 +51,8 @@ public struct Occurrence: Hashable, Sendable {
     case scroll(ViewID, ScrollMoment)
     /// An `if` action decided: its condition, the outcome, and the values it read.
     case decision(DecisionRecord)
+    /// A `let` action kept a value.
+    case kept(String, Double)
     /// A property animator changed (or ignored a call, as UIKit does in the wrong state).
     case animator(AnimatorChange)
     /// A property animator started driving an animation of a view.

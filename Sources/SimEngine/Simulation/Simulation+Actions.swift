@@ -50,6 +50,14 @@ extension Simulation {
       decide(decision)
     case .animator(let name, let command):
       perform(animator: name, command)
+    case .keep(let name, let expression):
+      do {
+        let value = try evaluate(expression)
+        variables[name] = value
+        record(.kept(name, value))
+      } catch {
+        record(.actionFailed("let $\(name) = \(expression) at t=\(now): \(error.message)"))
+      }
     case .present(let name):
       present(name)
     case .dismiss(let name):

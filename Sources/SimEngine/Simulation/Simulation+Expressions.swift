@@ -36,6 +36,11 @@ extension Simulation {
       return value.read(in: properties)
     case .animator(let name, let value):
       return try readAnimator(name, value)
+    case .variable(let name):
+      guard let value = variables[name] else {
+        throw ExpressionFailure("no 'let' action has kept a value named $\(name) by t=\(now)")
+      }
+      return value
     }
   }
 

@@ -230,9 +230,9 @@ extension Simulation {
 
   /// An animator's value for expressions.
   func readAnimator(_ name: String, _ value: AnimatorValue) throws(ExpressionFailure) -> Double {
-    guard let index = animator.animatorIndex(named: name) else {
-      throw ExpressionFailure("no property animator named '\(name)' exists at t=\(now)")
-    }
+    // Not created yet: it reads as an inactive animator, as an app reads an optional one
+    // (`animator?.isRunning ?? false`).
+    guard let index = animator.animatorIndex(named: name) else { return 0 }
     let a = animator.propertyAnimator(index)
     switch value {
     case .fractionComplete: return a.fractionComplete(at: now)

@@ -65,6 +65,8 @@ public struct Simulation: Sendable {
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []
+  /// Numbers kept by `let` actions, by name (read by expressions; never listed in output).
+  var variables: [String: Double] = [:]
   var journalMark = 0
   /// The last frame's view geometry and the tree generation it was computed at: a frame where
   /// nothing moved (no change to the tree, no animation running) shares it instead of

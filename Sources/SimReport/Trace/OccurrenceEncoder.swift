@@ -159,6 +159,11 @@ enum OccurrenceEncoder {
         w.number(value.value)
       }
       w.byte(UInt8(ascii: "}"))
+    case .kept(let name, let value):
+      w.raw(",\"type\":\"let\",\"name\":")
+      w.string(name)
+      w.raw(",\"value\":")
+      w.number(value)
     case .animator(let change):
       w.raw(",\"type\":\"animator\",\"animator\":")
       w.string(change.animator)

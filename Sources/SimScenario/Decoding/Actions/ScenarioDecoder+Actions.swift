@@ -4,7 +4,7 @@ import SimEngine
 extension ScenarioDecoder {
   static let actionKeys = [
     "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
-    "scrollRectToVisible", "if", "animator",
+    "scrollRectToVisible", "if", "animator", "let",
   ]
 
   mutating func decodeHandlers(
@@ -84,6 +84,8 @@ extension ScenarioDecoder {
     case "if":
       action = decodeIf(valueNode, &fields, path: path, screen: screen, addNesting: addNesting)
       known += ["then", "else"]
+    case "let":
+      action = decodeLet(valueNode, path: valuePath)
     case "animator":
       action = decodeAnimatorAction(
         valueNode, path: valuePath, screen: screen, addNesting: addNesting)
@@ -152,7 +154,7 @@ extension ScenarioDecoder {
     else { return nil }
     viewNames.refer(ViewReference(name: name, node: viewNode, path: path + ".view"))
     let change = decodeChange(&fields, path: path, target: .named(name, viewNode))
-    if change == ViewChange() && fields.unread.isEmpty {
+    if change == ViewChange() && !fields.members.contains(where: { $0.key != "view" }) {
       reader.error(node, path, "'set' changes nothing; add properties such as \"hidden\": true")
     }
     reader.finish(fields, known: ["view"] + Self.propertyKeys, context: "a 'set' action")

@@ -58,6 +58,8 @@ extension ScenarioDecoder {
           requirementReason: "contentOffset is a scroll view's", allowsWindow: !scroll))
     case .animator(let name, _):
       animatorNames.refer(name, at: node, path: path)
+    case .variable(let name):
+      keptNames.refer(name, at: node, path: path)
     }
   }
 
@@ -93,6 +95,30 @@ extension ScenarioDecoder {
       }
     }
     return ok ? values : nil
+  }
+
+  /// `{"let": {"start": "drawer.fractionComplete"}}`: one name, one expression.
+  mutating func decodeLet(_ node: Node, path: String) -> Action? {
+    guard let fields = reader.object(node, path, expected: "{\"name\": expression}") else {
+      return nil
+    }
+    guard fields.members.count == 1, let member = fields.members.first else {
+      reader.error(node, path, "a 'let' keeps one value: {\"name\": \"expression\"}")
+      return nil
+    }
+    let validName =
+      member.key.unicodeScalars.first.map { !("0"..."9").contains($0) } == true
+      && member.key.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "_"
+      }
+    guard validName else {
+      reader.error(
+        node, path, "'\(member.key)' can't be a kept value's name: use letters, digits and _")
+      return nil
+    }
+    keptNames.create(member.key)
+    return expression(member.value, path + "." + member.key).map { .keep(member.key, $0) }
   }
 
   /// `{"if": "<condition>", "then": [...], "else": [...]}`.

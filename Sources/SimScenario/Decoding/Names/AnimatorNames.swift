@@ -1,10 +1,18 @@
-/// The property animators a scenario creates (by `animator` actions) and the places that name
-/// them, checked once the whole file is read: every name used is created somewhere.
+/// Names that actions create (property animators by `animator` actions, kept values by `let`)
+/// and the places that use them, checked once the whole file is read: every name used is
+/// created somewhere.
 struct AnimatorNames {
   typealias Node = JSONDocument.Node
 
+  /// What the error says of a name nothing creates.
+  let missing: @Sendable (String) -> String
+
   private var created: [String] = []
   private var references: [(name: String, node: Node, path: String)] = []
+
+  init(missing: @escaping @Sendable (String) -> String) {
+    self.missing = missing
+  }
 
   mutating func create(_ name: String) {
     if !created.contains(name) { created.append(name) }
@@ -17,7 +25,7 @@ struct AnimatorNames {
   func checkReferences(reader: inout DocumentReader) {
     for (name, node, path) in references where !created.contains(name) {
       reader.error(
-        node, path, "no animator action creates a property animator named '\(name)'",
+        node, path, missing(name),
         notes: reader.suggestion(name, in: created, at: node))
     }
   }

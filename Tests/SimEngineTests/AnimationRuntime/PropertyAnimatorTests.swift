@@ -1,0 +1,260 @@
+import SimEngine
+import SimGeometry
+import Testing
+
+extension AnimationRuntimeTests {
+  /// `UIViewPropertyAnimator` against closed forms: the box's center x goes 50 → 250 (delta 200),
+  /// drawn at 50 + 200 × progress, with the progress computed here from the curve or spring.
+  @Suite("Property animators")
+  struct PropertyAnimatorTests {
+    static func create(
+      duration: Double = 1, timing: TimingParameters = .cubic(.easeInOut),
+      _ configure: (inout PropertyAnimatorSettings) -> Void = { _ in }
+    ) -> Action {
+      var settings = PropertyAnimatorSettings(name: "a", duration: duration, timing: timing)
+      configure(&settings)
+      var change = ViewChange()
+      change.center = Point(x: 250, y: 350)
+      return .animator(
+        "a",
+        .create(
+          settings, animations: [AnimatorAnimation(view: "box", change: change)],
+          completions: AnimatingPosition.allCases.map {
+            AnimatorCompletion(position: $0, actions: [.log($0.rawValue)])
+          }))
+    }
+
+    static let start = Action.animator("a", .start(delay: .zero))
+    static let pause = Action.animator("a", .pause)
+    static func scrub(_ value: Double) -> Action {
+      .animator("a", .setFractionComplete(.number(value)))
+    }
+
+    func expectDrawn(
+      _ sim: Simulation, _ expected: Double, _ note: String,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let drawn = sim.drawn("box").center.x
+      #expect(
+        abs(drawn - expected) <= 1e-9, "\(note): drawn at \(drawn), expected \(expected)",
+        sourceLocation: sourceLocation)
+    }
+
+    var failures: (Simulation) -> [String] {
+      { sim in
+        sim.journal.compactMap {
+          if case .actionFailed(let message) = $0.kind { return message }
+          return nil
+        }
+      }
+    }
+
+    @Test("A started animator draws the curve's progress; the model holds the end values")
+    func runsAlongItsCurve() {
+      var sim = stage()
+      sim.advance(to: at(1))
+      sim.perform([Self.create(), Self.start])
+      #expect(sim.model("box").center.x == 250)
+      for k in 1..<16 {
+        let share = Double(k) / 16
+        sim.advance(to: at(1 + share))
+        expectDrawn(
+          sim, 50 + 200 * TimingCurve.easeInOut.progress(atFraction: share), "at \(share)")
+        #expect(sim.propertyAnimator(named: "a")?.fractionComplete(at: sim.now) == share)
+      }
+      sim.advance(to: at(2.5))
+      #expect(sim.propertyAnimator(named: "a")?.state == .inactive)
+      #expect(sim.loggedNames == ["end"])
+      expectDrawn(sim, 250, "after its end")
+    }
+
+    @Test("A paused animator scrubs linearly, or along its curve without scrubsLinearly")
+    func scrubbing() {
+      var sim = stage()
+      sim.perform([Self.create(), Self.scrub(0.25)])
+      #expect(
+        sim.propertyAnimator(named: "a")?.state == .active, "setting the fraction activates it")
+      expectDrawn(sim, 100, "linear scrubbing")
+      var curved = stage()
+      curved.perform([Self.create { $0.scrubsLinearly = false }, Self.pause, Self.scrub(0.25)])
+      expectDrawn(
+        curved, 50 + 200 * TimingCurve.easeInOut.progress(atFraction: 0.25), "along the curve")
+    }
+
+    @Test("Continued from a pause, it runs the rest of its duration from where it is")
+    func continuesFromThePause() {
+      var sim = stage()
+      sim.advance(to: at(1))
+      sim.perform([
+        Self.create(), Self.scrub(0.5),
+        .animator("a", .continueAnimation(nil, durationFactor: 1, velocity: nil)),
+      ])
+      for k in 1..<8 {
+        let share = Double(k) / 8
+        sim.advance(to: at(1 + 0.5 * share))
+        expectDrawn(
+          sim, 150 + 100 * TimingCurve.easeInOut.progress(atFraction: share),
+          "at \(share) of the rest")
+        #expect(
+          abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - (0.5 + 0.5 * share))
+            < 1e-12)
+      }
+      sim.advance(to: at(2))
+      #expect(sim.loggedNames == ["end"])
+    }
+
+    @Test("Continued with a damping-ratio spring, the spring is solved for the remaining time")
+    func continuesWithASpring() {
+      var sim = stage()
+      sim.advance(to: at(1))
+      sim.perform([
+        Self.create(), Self.scrub(0.5),
+        .animator(
+          "a",
+          .continueAnimation(
+            .dampingRatio(0.5, initialVelocity: 0), durationFactor: 2, velocity: nil)),
+      ])
+      // The rest: 0.5 of 1 s, times 2: a 1 s UIKit spring from progress 0.5 to 1.
+      let spring = Spring.uikit(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+      for k in 1..<10 {
+        let t = Double(k) / 10
+        sim.advance(to: at(1 + t))
+        expectDrawn(sim, 150 + 100 * spring.progress(at: t), "at \(t) s into the spring")
+      }
+    }
+
+    @Test("Reversed while running, it runs back to the start and finishes at .start")
+    func reversesWhileRunning() {
+      var sim = stage()
+      sim.advance(to: at(1))
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+      sim.advance(to: at(1.5))
+      sim.perform([.animator("a", .setReversed(true))])
+      sim.advance(to: at(1.75))
+      expectDrawn(sim, 100, "half-way back")
+      #expect(abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - 0.25) < 1e-12)
+      sim.advance(to: at(2.5))
+      #expect(sim.loggedNames == ["start"])
+      #expect(
+        sim.model("box").center.x == 50, "a reversed animator leaves the start values in the model")
+      expectDrawn(sim, 50, "at the start")
+    }
+
+    @Test("Stopped without finishing, the views keep what is drawn and no completion runs")
+    func stopsWithoutFinishing() {
+      var sim = stage()
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+      sim.advance(to: at(0.5))
+      sim.perform([.animator("a", .stop(withoutFinishing: true))])
+      #expect(sim.model("box").center.x == 150)
+      expectDrawn(sim, 150, "stopped")
+      #expect(sim.propertyAnimator(named: "a")?.state == .inactive)
+      sim.advance(to: at(2))
+      #expect(sim.loggedNames.isEmpty)
+    }
+
+    @Test("Stopped then finished, the views go where the position says and the completion is told")
+    func stopsThenFinishes() {
+      for (position, x) in [(AnimatingPosition.end, 250.0), (.start, 50), (.current, 150)] {
+        var sim = stage()
+        sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+        sim.advance(to: at(0.5))
+        sim.perform([.animator("a", .stop(withoutFinishing: false))])
+        #expect(sim.propertyAnimator(named: "a")?.state == .stopped)
+        expectDrawn(sim, 150, "frozen while stopped")
+        sim.advance(to: at(0.75))
+        expectDrawn(sim, 150, "still frozen")
+        sim.perform([.animator("a", .finish(position))])
+        #expect(sim.model("box").center.x == x, "\(position)")
+        expectDrawn(sim, x, "finished at \(position)")
+        #expect(sim.loggedNames == [position.rawValue])
+      }
+    }
+
+    @Test("With pausesOnCompletion it stays active and paused at its end, without completion")
+    func pausesOnCompletion() {
+      var sim = stage()
+      sim.perform([Self.create { $0.pausesOnCompletion = true }, Self.start])
+      sim.advance(to: at(1.5))
+      let animator = sim.propertyAnimator(named: "a")!
+      #expect(animator.state == .active && !animator.isRunning)
+      #expect(animator.fractionComplete(at: sim.now) == 1)
+      #expect(sim.loggedNames.isEmpty)
+      sim.perform([.animator("a", .setReversed(true)), Self.start])
+      sim.advance(to: at(3))
+      expectDrawn(sim, 50, "reversed back to the start, paused there")
+      #expect(sim.propertyAnimator(named: "a")?.state == .active)
+    }
+
+    @Test("A non-interruptible animator can't be paused: the run fails as UIKit raises")
+    func nonInterruptible() {
+      var sim = stage()
+      sim.perform([Self.create { $0.isInterruptible = false }, Self.start, Self.pause])
+      #expect(failures(sim).count == 1)
+      #expect(failures(sim).first?.contains("non-interruptible") == true)
+    }
+
+    @Test("Setting the fraction of a running animator is ignored, and the journal says so")
+    func fractionOfARunningAnimator() {
+      var sim = stage()
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+      sim.advance(to: at(0.5))
+      sim.perform([Self.scrub(0.9)])
+      expectDrawn(sim, 150, "unchanged")
+      let ignored = sim.journal.contains {
+        if case .animator(let change) = $0.kind { return change.event == .ignored }
+        return false
+      }
+      #expect(ignored)
+      #expect(failures(sim).isEmpty)
+    }
+
+    @Test("Animations added to a running animator run from where they are to its end")
+    func addedWhileRunning() {
+      var sim = stage()
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+      sim.advance(to: at(0.5))
+      var fade = ViewChange()
+      fade.alpha = 0
+      sim.perform([.animator("a", .addAnimations([AnimatorAnimation(view: "box", change: fade)]))])
+      sim.advance(to: at(0.75))
+      #expect(abs(sim.drawn("box").alpha - 0.5) < 1e-12, "half of the rest: alpha 1 → 0 over 0.5…1")
+    }
+
+    @Test("Views of a default animator are hit where drawn; with manual hit testing, at the model")
+    func hitTesting() {
+      for manual in [false, true] {
+        var sim = stage()
+        sim.perform([
+          Self.create(timing: .cubic(.linear)) { $0.isManualHitTestingEnabled = manual },
+          Self.start,
+        ])
+        sim.advance(to: at(0.5))
+        // Drawn at x 100…200 (center 150); the model is at 200…300.
+        #expect(sim.hitName(120, 350) == (manual ? "backdrop" : "box"))
+        #expect(sim.hitName(280, 350) == (manual ? "box" : "backdrop"))
+      }
+    }
+
+    @Test("A spring's velocity in points per second becomes velocity / distance to go")
+    func springVelocityInPoints() {
+      var sim = stage()
+      var change = ViewChange()
+      change.center = Point(x: 250, y: 350)
+      var animation = ViewAnimation(
+        view: "box", to: change, duration: lasting(0.5),
+        timing: .spring(Spring.uikit(duration: 0.5, dampingRatio: 0.8, initialVelocity: 0)))
+      animation.springVelocity = SpringVelocity(
+        pointsPerSecond: .number(400), view: "box", value: .centerX)
+      animation.springParameters = .dampingRatio(0.8, initialVelocity: 0)
+      sim.perform([.animate(animation)])
+      // 400 pt/s over the 200 pt still to go: UIKit's relative velocity 2.
+      let spring = Spring.uikit(duration: 0.5, dampingRatio: 0.8, initialVelocity: 2)
+      for k in 1..<10 {
+        let t = Double(k) / 20
+        sim.advance(to: at(t))
+        expectDrawn(sim, 50 + 200 * spring.progress(at: t), "at \(t) s")
+      }
+    }
+  }
+}
