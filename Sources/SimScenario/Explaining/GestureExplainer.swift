@@ -1,4 +1,5 @@
 import SimEngine
+import SimGeometry
 
 /// Which recognizers saw a touch, and what each decided.
 enum GestureExplainer {
@@ -11,18 +12,55 @@ enum GestureExplainer {
     let end = simulation.touches.dropFirst(number).first { $0.beganAt > touch.timestamp }?.beganAt
     for id in touch.recognizers {
       var changes: [String] = []
+      // A run of `changed` without notes is one entry: its count and its first and last times.
+      var run: (first: Instant, last: Instant, count: Int)?
+      func closeRun() {
+        guard let open = run else { return }
+        changes.append(
+          open.count == 1
+            ? "t=\(open.first) changed" : "t=\(open.first)…\(open.last) changed ×\(open.count)")
+        run = nil
+      }
       for occurrence in simulation.journal where occurrence.time >= touch.beganAt {
         if let end, occurrence.time >= end { break }
         guard case .gesture(let change) = occurrence.kind, change.recognizer == id, !change.isReset
         else { continue }
+        if change.state == .changed, change.note == nil {
+          run = (run?.first ?? occurrence.time, occurrence.time, (run?.count ?? 0) + 1)
+          continue
+        }
+        closeRun()
         let note = change.note.map { " (\($0))" } ?? ""
         changes.append("t=\(occurrence.time) \(simulation.stateName(change.state, of: id))\(note)")
       }
+      closeRun()
       let view = simulation.tree.name(of: simulation.view(of: id))
       lines.append(
         "    '\(simulation.name(of: id))' on '\(view)': "
           + (changes.isEmpty ? "stayed possible" : changes.joined(separator: ", ")))
     }
-    return lines
+    return lines + decisions(during: touch, in: simulation)
+  }
+
+  /// The `if` and `let` actions that ran while the touch was down (its lift included), with the
+  /// values they saw: why a release dismissed, snapped back or picked a page.
+  static func decisions(during touch: Touch, in simulation: Simulation) -> [String] {
+    var lines: [String] = []
+    for occurrence in simulation.journal where occurrence.time >= touch.beganAt {
+      guard occurrence.time <= touch.timestamp else { break }
+      switch occurrence.kind {
+      case .decision(let decision):
+        let values = decision.values.map { "\($0.name) = \($0.value.compactDescription)" }
+        lines.append(
+          "    t=\(occurrence.time) if \(decision.condition): \(decision.result)"
+            + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))"))
+      case .kept(let name, let value):
+        lines.append("    t=\(occurrence.time) let $\(name) = \(value.compactDescription)")
+      default:
+        continue
+      }
+    }
+    guard !lines.isEmpty else { return [] }
+    return ["  what the app decided while it was down:"] + lines
   }
 }
