@@ -7,10 +7,14 @@
 public struct ExpressionParser {
   /// How deep parentheses, unary operators and calls may nest.
   public static let maximumNesting = 32
+  /// How many operators and calls an expression may have: a long chain `1 + 1 + …` nests to
+  /// the left, and evaluating, comparing and printing it recurse that deep.
+  public static let maximumOperators = 256
 
   private let text: [Unicode.Scalar]
   private var position = 0
   private var nesting = 0
+  private var operators = 0
 
   /// Parses `source` as a whole.
   public static func parse(_ source: String) throws(ExpressionError) -> Expression {
@@ -30,6 +34,7 @@ public struct ExpressionParser {
   private mutating func parseOr() throws(ExpressionError) -> Expression {
     var left = try parseAnd()
     while take("||") {
+      try count()
       let start = position
       let right = try parseAnd()
       try requireConditions(left, right, "||", at: start)
@@ -41,6 +46,7 @@ public struct ExpressionParser {
   private mutating func parseAnd() throws(ExpressionError) -> Expression {
     var left = try parseComparison()
     while take("&&") {
+      try count()
       let start = position
       let right = try parseComparison()
       try requireConditions(left, right, "&&", at: start)
@@ -83,6 +89,7 @@ public struct ExpressionParser {
       } else {
         return left
       }
+      try count()
       let start = position
       let right = try parseProduct()
       try requireNumbers(left, right, op.rawValue, at: start)
@@ -101,6 +108,7 @@ public struct ExpressionParser {
       } else {
         return left
       }
+      try count()
       let start = position
       let right = try parseUnary()
       try requireNumbers(left, right, op.rawValue, at: start)
@@ -113,12 +121,14 @@ public struct ExpressionParser {
     defer { nesting -= 1 }
     let start = position
     if take("-") {
+      try count()
       let operand = try parseUnary()
       if operand.isCondition { throw error("'-' applies to a number, not a condition", at: start) }
       if case .number(let value) = operand { return .number(-value) }
       return .negate(operand)
     }
     if take("!") {
+      try count()
       let operand = try parseUnary()
       if !operand.isCondition { throw error("'!' applies to a condition, not a number", at: start) }
       return .not(operand)
@@ -208,6 +218,7 @@ public struct ExpressionParser {
   private mutating func parseCall(_ function: ExpressionFunction, at start: Int)
     throws(ExpressionError) -> Expression
   {
+    try count()
     try enter()
     defer { nesting -= 1 }
     position += 1
@@ -265,6 +276,13 @@ public struct ExpressionParser {
 
   private func isNameStart(_ c: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+  }
+
+  private mutating func count() throws(ExpressionError) {
+    operators += 1
+    if operators > Self.maximumOperators {
+      throw error("the expression has more than \(Self.maximumOperators) operators")
+    }
   }
 
   private mutating func enter() throws(ExpressionError) {

@@ -107,6 +107,14 @@ struct ExpressionTests {
     #expect(parseError(negations)?.message.contains("nests more than") == true)
   }
 
+  @Test("A chain longer than the operator limit is an error, not a deep recursion")
+  func operatorLimit() {
+    let long = Array(repeating: "1", count: 5_000).joined(separator: " + ")
+    #expect(parseError(long)?.message.contains("more than 256 operators") == true)
+    let fine = Array(repeating: "1", count: 200).joined(separator: " + ")
+    #expect(parseError(fine) == nil)
+  }
+
   @Test("An expression written back reads the same")
   func roundTrip() throws {
     for text in [

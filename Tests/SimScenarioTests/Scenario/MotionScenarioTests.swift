@@ -36,6 +36,19 @@ struct MotionScenarioTests {
     #expect(actual.contains("card.center.y + project(pan.velocity.y) = 639.89"), "\(actual)")
   }
 
+  @Test("A gesture's location reads in the window or in a named view's coordinates")
+  func locations() throws {
+    let text = card(
+      ended: #"[{"let": {"x": "pan.location.x"}}, {"let": {"y": "pan.location(card).y"}}]"#)
+    let run = ScenarioRunner.run(try scenario(text))
+    let kept = run.simulation.journal.compactMap { entry -> String? in
+      if case .kept(let name, let value) = entry.kind { return "\(name)=\(value)" }
+      return nil
+    }
+    // The lift is at window (195, 600); the card, moved down by 90, has its top at 390.
+    #expect(kept == ["x=195.0", "y=210.0"])
+  }
+
   @Test("A computed set moves the view by the gesture's translation")
   func computedSet() throws {
     let text = card(
