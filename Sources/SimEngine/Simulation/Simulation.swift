@@ -140,6 +140,18 @@ public struct Simulation: Sendable {
   /// The name of a view, or nil for no view.
   public func name(of view: ViewID?) -> String? { view.map { tree.name(of: $0) } }
 
+  /// The views drawn highlighted now: controls tracking a touch that is inside them, and
+  /// highlighted table and collection cells (what frame records list as `highlighted`).
+  public var highlightedViews: [ViewID] {
+    var result: [ViewID] = []
+    for index in router.active {
+      if let view = router.touches[index].view, router.isHighlighting(index + 1) {
+        result.append(view)
+      }
+    }
+    return result + highlightedCells
+  }
+
   /// The view a touch at `point` (window coordinates) would land on now.
   public mutating func hitTest(_ point: Point) -> ViewID? {
     hitTestAsDrawn(point)

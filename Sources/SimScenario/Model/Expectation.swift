@@ -54,6 +54,20 @@ public struct Expectation: Hashable, Sendable {
     /// `{"t": T, "gesture": "id", "translation": [x, y], "velocity": [vx, vy], "scale": s,
     /// "tolerance": 0.5}`: a pan's or pinch's values at time T.
     case gestureValues(time: Instant, String, values: GestureValues, tolerance: Double)
+    /// `{"touch": N, "notHits": "id"}`: touch N did not land on the view (nor inside it).
+    case touchMisses(touch: Int, view: String)
+    /// `{"t": T, "point": [x, y], "notHits": "id"}`: a hit test at T doesn't return the view
+    /// nor one of its subviews.
+    case pointMisses(time: Instant, point: Point, view: String)
+    /// `{"t": T, "view": "id", "highlighted": true}`: whether the control (or cell) is drawn
+    /// highlighted at T.
+    case highlighted(time: Instant, view: String, Bool)
+    /// `{"log": "saved", "at": 0.4}` (also `between`, `before`, `after`, with `"never": true`):
+    /// an occurrence at a time, in a window, or in order with another.
+    case happens(OccurrenceMatcher, OccurrenceTiming?, never: Bool)
+    /// `{"sequence": [{"log": "a"}, {"event": "touchUpInside", "view": "b"}, …]}`: these
+    /// happened in this order (others may come between).
+    case sequence([OccurrenceMatcher])
     /// `{"t": T, "animator": "name", "state": "active", "running": false, "reversed": true,
     /// "fractionComplete": 0.5, "tolerance": 0.001}`: a property animator at T; any of the
     /// values may be left out.
@@ -138,10 +152,12 @@ public struct Expectation: Hashable, Sendable {
     case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
       .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
-      .scrollPhase(let time, _, _), .animatorState(let time, _, _, _):
+      .scrollPhase(let time, _, _), .animatorState(let time, _, _, _),
+      .pointMisses(let time, _, _), .highlighted(let time, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached, .scrollMoment, .scrollTarget:
+      .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
+      .touchMisses:
       nil
     }
   }
@@ -152,6 +168,8 @@ public struct Expectation: Hashable, Sendable {
     switch kind {
     case .presentationReached(let by, _, _, _): by
     case .settled(_, let by): by
+    case .happens(_, .at(let time), _): time
+    case .happens(_, .between(_, let end), _): end
     default: time
     }
   }

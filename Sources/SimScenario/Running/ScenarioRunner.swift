@@ -182,8 +182,24 @@ public enum ScenarioRunner {
         time: time)
     case .animatorState(_, let name, let values, let tolerance):
       return animatorCheck(expectation, name, values, tolerance, in: simulation, at: time)
+    case .pointMisses(_, let point, let view):
+      let hit = simulation.hitTest(point)
+      let within = hit.map { inside($0, view, simulation) } ?? false
+      let actual = hit.map { simulation.tree.name(of: $0) }
+      return ExpectationResult(
+        expectation: expectation, passed: !within,
+        expected: "a touch at \(point.compactDescription) does not hit '\(view)' nor a subview",
+        actual: "it hits \(describe(actual))", time: time)
+    case .highlighted(_, let view, let wanted):
+      let id = simulation.tree.view(named: view)
+      let actual = id.map { simulation.highlightedViews.contains($0) } ?? false
+      return ExpectationResult(
+        expectation: expectation, passed: actual == wanted,
+        expected: "'\(view)' is \(wanted ? "" : "not ")highlighted",
+        actual: "it is \(actual ? "" : "not ")highlighted", time: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
-      .settled, .presentationReached, .scrollMoment, .scrollTarget:
+      .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
+      .touchMisses:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -202,6 +218,18 @@ public enum ScenarioRunner {
         actual:
           "it hit \(describe(actual)) (touch \(number) began at \(touch.beganLocation.compactDescription))",
         time: touch.beganAt)
+    case .touchMisses(let number, let view):
+      let touch = simulation.touches[number - 1]
+      let within = touch.view.map { inside($0, view, simulation) } ?? false
+      let actual = touch.view.map { simulation.tree.name(of: $0) }
+      return ExpectationResult(
+        expectation: expectation, passed: !within,
+        expected: "touch \(number) does not hit '\(view)' nor a subview",
+        actual: "it hit \(describe(actual))", time: touch.beganAt)
+    case .happens(let matcher, let timing, let never):
+      return OccurrenceChecks.happens(expectation, matcher, timing, never: never, in: simulation)
+    case .sequence(let matchers):
+      return OccurrenceChecks.sequence(expectation, matchers, in: simulation)
     case .log(let name, let count):
       let actual = simulation.count(log: name)
       let passed = count.accepts(actual)
@@ -257,7 +285,7 @@ public enum ScenarioRunner {
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase,
-      .animatorState:
+      .animatorState, .pointMisses, .highlighted:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }
   }
@@ -295,6 +323,12 @@ public enum ScenarioRunner {
       }
     }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+  }
+
+  /// Whether `hit` is the view called `name` or inside it.
+  static func inside(_ hit: ViewID, _ name: String, _ simulation: Simulation) -> Bool {
+    guard let view = simulation.tree.view(named: name) else { return false }
+    return hit == view || simulation.tree.isDescendant(hit, of: view)
   }
 
   static func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }

@@ -13,6 +13,10 @@ extension ScenarioDecoder {
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
     "{\"t\", \"animator\", \"state\", \"running\", \"reversed\", \"fractionComplete\", \"tolerance\"}",
+    "{<occurrence>, \"at\" | \"between\" | \"before\" | \"after\", \"never\"}",
+    "{\"touch\", \"notHits\"}", "{\"t\", \"point\", \"notHits\"}",
+    "{\"t\", \"view\", \"highlighted\"}",
+    "{\"sequence\": [<occurrence>, ...]}",
   ]
 
   /// A frame expectation's tolerance unless told: half a point.
@@ -51,6 +55,12 @@ extension ScenarioDecoder {
   private mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
     -> (Expectation.Kind?, [String])?
   {
+    if let node = fields.take("sequence") {
+      return decodeSequence(node, &fields)
+    }
+    if Self.timingKeys.contains(where: fields.has) {
+      return decodeTimedExpectation(&fields)
+    }
     if let node = fields.take("presentation") {
       return decodePresentationExpectation(node, &fields)
     }
@@ -134,6 +144,35 @@ extension ScenarioDecoder {
       let view = viewName(&fields, key: "view", requirement: nil)
       guard let time, let view else { return (nil, keys) }
       return (.settled(view: view, by: time), keys)
+    }
+    if let node = fields.take("highlighted") {
+      let keys = ["t", "view", "highlighted"]
+      let wanted = reader.bool(node, fields.path("highlighted"))
+      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
+        reader.time($0, fields.path("t"))
+      }
+      let view = viewName(&fields, key: "view", requirement: nil)
+      guard let wanted, let time, let view else { return (nil, keys) }
+      return (.highlighted(time: time, view: view, wanted), keys)
+    }
+    if let node = fields.take("notHits") {
+      let name = reader.name(node, fields.path("notHits"), what: "a view id")
+      if let name {
+        viewNames.refer(
+          ViewReference(name: name, node: node, path: fields.path("notHits"), allowsWindow: true))
+      }
+      if fields.has("point") {
+        let keys = ["t", "point", "notHits"]
+        let point = reader.point(fields.take("point")!, fields.path("point"))
+        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap {
+          reader.time($0, fields.path("t"))
+        }
+        guard let point, let time, let name else { return (nil, keys) }
+        return (.pointMisses(time: time, point: point, view: name), keys)
+      }
+      let touch = touchNumber(&fields, touchCount: touchCount)
+      guard let touch, let name else { return (nil, ["touch", "notHits"]) }
+      return (.touchMisses(touch: touch, view: name), ["touch", "notHits"])
     }
     if Self.viewValueKeys.contains(where: fields.has) {
       return decodeViewValues(&fields)
@@ -219,7 +258,7 @@ extension ScenarioDecoder {
     return name
   }
 
-  private mutating func controlEvent(_ node: Node, path: String) -> ControlEvent? {
+  mutating func controlEvent(_ node: Node, path: String) -> ControlEvent? {
     guard let text = reader.string(node, path) else { return nil }
     if let event = ControlEvent(rawValue: text) { return event }
     let names = ControlEvent.allCases.map(\.rawValue)

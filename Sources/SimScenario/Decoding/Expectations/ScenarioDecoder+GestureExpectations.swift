@@ -82,7 +82,7 @@ extension ScenarioDecoder {
   }
 
   /// The state called `stateName`, queued to be checked against the recognizer's kind.
-  private mutating func checkedState(
+  mutating func checkedState(
     _ stateName: String, _ node: Node, _ path: String, _ gesture: String?, timed: Bool
   ) -> GestureState? {
     guard let state = Self.gestureState(named: stateName) else {

@@ -1,0 +1,62 @@
+import SimEngine
+
+/// One kind of thing a run can show happening, as a timed expectation names it: a log, a
+/// control event, a recognizer entering a state, a presentation entering a phase, a scroll
+/// view's delegate moment, a property animator's event.
+public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
+  case log(String)
+  case control(ControlEvent, view: String)
+  case gesture(String, state: GestureState, stateName: String)
+  case presentation(String, phase: PresentationPhase)
+  case scroll(String, moment: String)
+  case animator(String, event: AnimatorEvent)
+
+  public var description: String {
+    switch self {
+    case .log(let name): "log '\(name)'"
+    case .control(let event, let view): "'\(view)' sending \(event.rawValue)"
+    case .gesture(let name, _, let state): "'\(name)' \(state)"
+    case .presentation(let name, let phase): "'\(name)' \(phase.rawValue)"
+    case .scroll(let view, let moment): "'\(view)' \(moment)"
+    case .animator(let name, let event): "animator '\(name)' \(event.rawValue)"
+    }
+  }
+
+  /// Whether a journal entry is one of these.
+  func matches(_ kind: Occurrence.Kind, in simulation: Simulation) -> Bool {
+    switch (self, kind) {
+    case (.log(let name), .log(let logged)):
+      return name == logged
+    case (.control(let event, let view), .control(let sent, let id, _)):
+      return event == sent && simulation.tree.name(of: id) == view
+    case (.gesture(let name, let state, _), .gesture(let change)):
+      return !change.isReset && change.state == state
+        && simulation.name(of: change.recognizer) == name
+    case (.presentation(let name, let phase), .presentation(let presented, let entered, _)):
+      return name == presented && phase == entered
+    case (.scroll(let view, let moment), .scroll(let id, let happened)):
+      return happened.name == moment && simulation.tree.name(of: id) == view
+    case (.animator(let name, let event), .animator(let change)):
+      return change.animator == name && change.event == event
+    default:
+      return false
+    }
+  }
+
+  /// The journal positions of its occurrences, in order.
+  func positions(in simulation: Simulation) -> [Int] {
+    simulation.journal.indices.filter { matches(simulation.journal[$0].kind, in: simulation) }
+  }
+}
+
+/// When a timed expectation wants its occurrence.
+public enum OccurrenceTiming: Hashable, Sendable {
+  /// Within the frame that contains this time.
+  case at(Instant)
+  /// At or after the first time, at or before the second.
+  case between(Instant, Instant)
+  /// Before the first occurrence of the other (which must happen).
+  case before(OccurrenceMatcher)
+  /// After the first occurrence of the other (which must happen).
+  case after(OccurrenceMatcher)
+}
