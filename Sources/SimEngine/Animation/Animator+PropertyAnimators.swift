@@ -25,7 +25,12 @@ extension Animator {
   mutating func updateAnimator<Result>(
     _ index: Int, _ body: (inout PropertyAnimator) -> Result
   ) -> Result {
-    body(&propertyAnimators[index])
+    let result = body(&propertyAnimators[index])
+    let live = propertyAnimators[index].state != .inactive
+    let listed = liveAnimators.firstIndex(of: index)
+    if live && listed == nil { liveAnimators.append(index) }
+    if !live, let listed { liveAnimators.remove(at: listed) }
+    return result
   }
 
   /// Takes the animations waiting for the animator to become active.
@@ -59,8 +64,8 @@ extension Animator {
   /// The views driven by animators that UIKit hit-tests where they are drawn, by ID.
   var viewsHitAtPresentation: [ViewID] {
     var result: [ViewID] = []
-    for animator in propertyAnimators
-    where animator.state != .inactive && animator.settings.hitTestsPresentation {
+    for index in liveAnimators where propertyAnimators[index].settings.hitTestsPresentation {
+      let animator = propertyAnimators[index]
       for number in animator.animations where records[number - 1].isRunning {
         result.append(records[number - 1].view)
       }

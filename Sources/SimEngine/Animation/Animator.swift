@@ -20,6 +20,10 @@ struct Animator: Sendable {
   var propertyAnimators: [PropertyAnimator] = []
   /// The animator each name refers to now (a name given again refers to the new one).
   var animatorNames: [String: Int] = [:]
+  /// The animators that are not inactive, in the order they became so: what hit testing and
+  /// sampling look at, so their cost doesn't grow with every animator a run has created.
+  /// Storage of this folder's files.
+  var liveAnimators: [Int] = []
 
   struct ViewAnimations: Sendable {
     /// Scalar tracks in the order added.
