@@ -56,6 +56,18 @@ struct ArgumentReader {
     return arguments[index - 1]
   }
 
+  /// The value of a flag whose value may be left out: `--flag=value`, or the next argument when
+  /// it is one of `choices` (so `--record Scenarios/a.json` still reads the path as a path).
+  mutating func optionalValue(among choices: [String]) -> String? {
+    if let value = attached {
+      attached = nil
+      return value
+    }
+    guard index < arguments.count, choices.contains(arguments[index]) else { return nil }
+    index += 1
+    return arguments[index - 1]
+  }
+
   /// The value after `flag`, even one starting with `-` (a point such as `-4,120`).
   mutating func signedValue(for flag: String) throws(UsageError) -> String {
     if let value = attached {

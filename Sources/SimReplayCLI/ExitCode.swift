@@ -56,11 +56,14 @@ public struct Environment: Sendable {
   public var noColor = false
   /// `CI=true`: golden traces are never recorded.
   public var isCI = false
+  /// `SIMREPLAY_RECORD`: the record mode when the command line gives none.
+  public var recordMode: String?
 
   public init(
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, noColor: Bool = false,
-    isCI: Bool = false
+    isCI: Bool = false, recordMode: String? = nil
   ) {
+    self.recordMode = recordMode
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
     self.noColor = noColor

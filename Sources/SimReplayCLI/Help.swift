@@ -29,8 +29,9 @@ enum Help {
     expected, what happened and when (a failed hit expectation also shows the hit-test walk
     that explains it). Problems in a scenario file are printed to standard error as
     file:line:column: error: key.path: message. Scenarios run on every core; the output is
-    always in path order. A scenario with a golden trace beside it (NAME.trace.jsonl) must
-    reproduce it byte for byte.
+    always in path order. A scenario's golden trace beside it (NAME.trace.jsonl) must be
+    reproduced byte for byte; a scenario without one gets one recorded, and fails saying so
+    (record mode 'missing'), except under CI=true, where nothing is ever written.
 
     USAGE: \(runUsage)
 
@@ -43,8 +44,16 @@ enum Help {
                               frame. Needs exactly one scenario.
       --json                  Print a machine-readable summary instead of text.
       --junit <file>          Also write a JUnit XML report, one test case per scenario.
-      --record                Write each scenario's golden trace (NAME.trace.jsonl beside
-                              it). Refused under CI=true.
+      --record [<mode>]       When to write golden traces (NAME.trace.jsonl beside each
+                              scenario), as swift-snapshot-testing's record modes:
+                                missing  only where there is none, failing the run (default)
+                                all      every one anew (what a bare --record means);
+                                         refused under CI=true
+                                failed   those that differ or are missing, failing the run
+                                never    never; a missing golden fails the run
+                              SIMREPLAY_RECORD=<mode> sets it when the flag is absent; a
+                              scenario's own "record" key wins over both. Under CI=true no
+                              mode writes: missing and failed only compare.
       --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines.
       --jobs <n>              Run at most n scenarios at once (default: one per core).
@@ -52,7 +61,8 @@ enum Help {
 
     EXIT CODES:
       0   every expectation was met
-      1   an expectation failed, an action could not run, or a golden trace differs
+      1   an expectation failed, an action could not run, or a golden trace differs, is
+          missing or was (re-)recorded by 'missing' or 'failed'
       64  the command line is wrong
       65  a scenario or touch file is invalid
       66  a file is missing or unreadable
@@ -61,7 +71,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record] [--shard <i/n>] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--shard <i/n>] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -10,7 +10,7 @@ import SimScenario
 public enum JSONSummary {
   /// One scenario's outcome.
   public enum Entry: Sendable {
-    case ran(ScenarioRun, goldenDifference: TraceDifference? = nil)
+    case ran(ScenarioRun, goldenDifference: TraceDifference? = nil, goldenProblem: String? = nil)
     case invalid(file: String, ScenarioError)
   }
 
@@ -20,9 +20,9 @@ public enum JSONSummary {
     var invalid = 0
     let scenarios = entries.map { entry -> JSONValue in
       switch entry {
-      case .ran(let run, let difference):
-        if run.passed && difference == nil { passed += 1 } else { failed += 1 }
-        return encode(run, goldenDifference: difference)
+      case .ran(let run, let difference, let problem):
+        if run.passed && difference == nil && problem == nil { passed += 1 } else { failed += 1 }
+        return encode(run, goldenDifference: difference, goldenProblem: problem)
       case .invalid(let file, let error):
         invalid += 1
         return .object([
@@ -37,7 +37,9 @@ public enum JSONSummary {
     ]).rendered + "\n"
   }
 
-  static func encode(_ run: ScenarioRun, goldenDifference: TraceDifference?) -> JSONValue {
+  static func encode(
+    _ run: ScenarioRun, goldenDifference: TraceDifference?, goldenProblem: String? = nil
+  ) -> JSONValue {
     let results = run.results.map { result -> JSONValue in
       let source = result.expectation.source
       return .object([
@@ -53,12 +55,16 @@ public enum JSONSummary {
     }
     return .object([
       ("file", .string(run.scenario.file)), ("name", .string(run.scenario.name)),
-      ("status", run.passed && goldenDifference == nil ? "pass" : "fail"),
+      ("status", run.passed && goldenDifference == nil && goldenProblem == nil ? "pass" : "fail"),
       ("frames", .integer(run.simulation.frameCount)),
       ("touches", .integer(run.simulation.touches.count)), ("expectations", .array(results)),
       ("actionFailures", .array(failures)),
       ("diagnostics", .array(run.scenario.warnings.map(encode))),
       ("traceDifference", goldenDifference.map { .string($0.description) } ?? .null),
+      (
+        "goldenProblem",
+        goldenDifference == nil ? goldenProblem.map { .string($0) } ?? .null : .null
+      ),
     ])
   }
 

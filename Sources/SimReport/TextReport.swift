@@ -11,11 +11,12 @@ import SimScenario
 ///         time:     t=0.1
 public enum TextReport {
   public static func render(
-    _ run: ScenarioRun, goldenDifference: (path: String, difference: TraceDifference)? = nil
+    _ run: ScenarioRun, goldenDifference: (path: String, difference: TraceDifference)? = nil,
+    goldenProblem: String? = nil
   ) -> String {
     let scenario = run.scenario
     let expectations = run.results.count
-    guard !run.passed || goldenDifference != nil else {
+    guard !run.passed || goldenDifference != nil || goldenProblem != nil else {
       let counts = [
         plural(expectations, "expectation"),
         plural(run.simulation.touches.count, "touch", "touches"),
@@ -31,7 +32,11 @@ public enum TextReport {
     if !run.actionFailures.isEmpty {
       problems.append(plural(run.actionFailures.count, "action") + " could not run")
     }
-    if let goldenDifference { problems.append("its trace differs from \(goldenDifference.path)") }
+    if let goldenDifference {
+      problems.append("its trace differs from \(goldenDifference.path)")
+    } else if let goldenProblem {
+      problems.append(goldenProblem)
+    }
     var text = "FAIL \(scenario.file): \(scenario.name) (\(problems.joined(separator: "; ")))\n"
     for result in failed {
       let expectation = result.expectation

@@ -15,7 +15,8 @@ func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0
 let environment = Environment(
   stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
   noColor: variable("NO_COLOR").map { !$0.isEmpty } ?? false,
-  isCI: variable("CI")?.lowercased() == "true")
+  isCI: variable("CI")?.lowercased() == "true",
+  recordMode: variable("SIMREPLAY_RECORD").flatMap { $0.isEmpty ? nil : $0 })
 let console = Console(
   out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
   err: { text in FileHandle.standardError.write(Data(text.utf8)) },

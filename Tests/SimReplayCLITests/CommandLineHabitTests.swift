@@ -99,7 +99,7 @@ struct CommandLineHabitTests {
         "spring": {"damping": 0.8, "velocity": 0}}}]}}]},
        "touches": [{"tap": [10, 10], "t": 0.1}], "expect": []}
       """)
-    let result = simreplay("run", file)
+    let result = simreplay("run", file, "--record", "all")
     #expect(result.code == .success, "\(result.err)")
     #expect(
       result.err.contains(

@@ -34,7 +34,7 @@ struct ImportCommandTests {
           ]
         """)
     try text.write(toFile: scenario, atomically: true, encoding: .utf8)
-    let run = simreplay("run", scenario)
+    let run = simreplay("run", scenario, "--record", "all")
     #expect(run.code == .success, "\(run.out)\(run.err)")
     #expect(run.out.hasPrefix("PASS \(scenario): 03-owasp-cycript-uncrackable (4 expectations"))
   }
@@ -48,7 +48,7 @@ struct ImportCommandTests {
     for name in names {
       let scenario = try temporaryFile("", name: "scenario.json")
       #expect(simreplay("import", Self.dump(name), "-o", scenario).code == .success)
-      let run = simreplay("run", scenario)
+      let run = simreplay("run", scenario, "--record", "all")
       #expect(run.code == .success, "\(name): \(run.out)\(run.err)")
     }
   }
@@ -102,7 +102,7 @@ struct ImportCommandTests {
         "expect": [{"t": 0, "point": [10, 10], "hits": "UIWindow:0x5"}, {"t": 0, "point": [10, 45], "hits": "UIButton:0x3"}]
         """)
     try text.write(toFile: scenario, atomically: true, encoding: .utf8)
-    let run = simreplay("run", scenario)
+    let run = simreplay("run", scenario, "--record", "all")
     #expect(run.code == .success, "\(run.out)\(run.err)")
   }
 

@@ -27,7 +27,7 @@ struct ImportRoundTripTests {
       of: "\"expect\": []",
       with: "\"expect\": [{\"t\": 0, \"point\": [\(point.0), \(point.1)], \"hits\": \(expected)}]")
     try text.write(toFile: scenario, atomically: true, encoding: .utf8)
-    let run = simreplay("run", scenario)
+    let run = simreplay("run", scenario, "--record", "all")
     #expect(run.code == .success, "\(run.out)\(run.err)")
     let probe = simreplay("hit", "--tree", file, "--point", "\(point.0),\(point.1)")
     #expect(

@@ -16,7 +16,7 @@ struct Animator: Sendable {
   var views: [ViewAnimations] = []
   /// The numbers of the running animations, in no order. Storage of this folder's files.
   var running: [Int] = []
-  /// Every property animator created, in order; storage of this folder's files.
+  /// Every property animator created, in order. Storage of this folder's files.
   var propertyAnimators: [PropertyAnimator] = []
   /// The animator each name refers to now (a name given again refers to the new one).
   var animatorNames: [String: Int] = [:]

@@ -15,6 +15,11 @@ struct Outcome {
     case matches(String)
     case differs(String, TraceDifference)
     case recorded(String)
+    /// No golden was there: one was recorded now (the run fails, to be checked in and run
+    /// again), or it wasn't, for `why`.
+    case missing(String, recorded: Bool, why: String)
+    /// It differed and was written anew (`--record failed`); the run fails.
+    case rerecorded(String, TraceDifference)
   }
 
   var file: String
@@ -39,7 +44,20 @@ struct Outcome {
     return nil
   }
 
-  var passed: Bool { run?.passed == true && goldenDifference == nil }
+  /// Why the golden trace fails the run, if it does.
+  var goldenProblem: String? {
+    switch golden {
+    case .differs(let path, _): "its trace differs from \(path)"
+    case .missing(let path, true, _):
+      "no golden trace: recorded \(path); check it in and run again"
+    case .missing(let path, false, let why): "no golden trace at \(path) (\(why))"
+    case .rerecorded(let path, let difference):
+      "its trace differed from \(path) at \(difference); re-recorded it"
+    case .matches, .recorded, nil: nil
+    }
+  }
+
+  var passed: Bool { run?.passed == true && goldenProblem == nil }
 
   var exitCode: ExitCode {
     if let loadError { return loadError.kind == .unreadable ? .noInput : .invalidScenario }
@@ -49,7 +67,8 @@ struct Outcome {
   func text(color: Bool) -> String {
     if let loadError { return paint(TextReport.render(file: file, error: loadError), color) }
     guard let run else { return "" }
-    var text = TextReport.render(run, goldenDifference: goldenDifference)
+    var text = TextReport.render(
+      run, goldenDifference: goldenDifference, goldenProblem: goldenProblem)
     if case .recorded(let path) = golden { text += "  recorded \(path)\n" }
     return paint(text, color)
   }
@@ -66,7 +85,7 @@ struct Outcome {
 
   var summaryEntry: JSONSummary.Entry {
     if let loadError { return .invalid(file: file, loadError) }
-    return .ran(run!, goldenDifference: goldenDifference?.1)
+    return .ran(run!, goldenDifference: goldenDifference?.1, goldenProblem: goldenProblem)
   }
 
   var junitCase: JUnitReport.Case {
@@ -91,6 +110,8 @@ struct Outcome {
     }
     if let (path, difference) = goldenDifference {
       failures.append((message: "trace differs from \(path)", details: difference.description))
+    } else if let goldenProblem {
+      failures.append((message: goldenProblem, details: goldenProblem))
     }
     return JUnitReport.Case(file: file, name: "\(file): \(run.scenario.name)", failures: failures)
   }

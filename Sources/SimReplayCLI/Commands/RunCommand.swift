@@ -10,7 +10,8 @@ struct RunCommand {
     var trace: String?
     var junit: String?
     var json = false
-    var record = false
+    /// `--record [MODE]`; nil when not given.
+    var record: RecordMode?
     /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based).
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
@@ -24,7 +25,19 @@ struct RunCommand {
       while let argument = try reader.next() {
         switch argument {
         case "--json": options.json = true
-        case "--record": options.record = true
+        case "--record":
+          let modes = RecordMode.allCases.map(\.rawValue)
+          guard let text = reader.optionalValue(among: modes) else {
+            options.record = .all
+            continue
+          }
+          guard let mode = RecordMode(rawValue: text) else {
+            throw UsageError(
+              message:
+                "unknown record mode '\(text)'; expected \(modes.map { "'\($0)'" }.joined(separator: ", "))",
+              command: "run")
+          }
+          options.record = mode
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
         case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
@@ -68,7 +81,17 @@ struct RunCommand {
   let console: Console
 
   func execute() -> ExitCode {
-    if options.record && console.environment.isCI {
+    var environmentMode: RecordMode?
+    if let text = console.environment.recordMode {
+      guard let mode = RecordMode(rawValue: text) else {
+        let modes = RecordMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        console.err("Error: SIMREPLAY_RECORD is '\(text)', not a record mode; expected \(modes)\n")
+        return .usage
+      }
+      environmentMode = mode
+    }
+    let mode = options.record ?? environmentMode ?? .missing
+    if mode == .all && console.environment.isCI {
       console.err("Error: refusing to record golden traces under CI=true; record them locally\n")
       return .usage
     }
@@ -99,7 +122,7 @@ struct RunCommand {
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
-    let outcomes = runAll(files)
+    let outcomes = runAll(files, mode: mode)
     for outcome in outcomes {
       worst = max(worst, outcome.exitCode)
       if !options.json { console.out(outcome.text(color: console.environment.usesColor)) }
@@ -123,7 +146,8 @@ struct RunCommand {
 
   /// Runs the scenarios on several cores (each is independent: a run shares nothing), and
   /// returns their outcomes in the files' order, so output never depends on scheduling.
-  private func runAll(_ files: [String]) -> [Outcome] {
+  private func runAll(_ files: [String], mode: RecordMode) -> [Outcome] {
+    let isCI = console.environment.isCI
     // One file needs one job; asking for the processor count reads the cgroup's files.
     let jobs =
       files.count <= 1
@@ -137,7 +161,8 @@ struct RunCommand {
         let index = next.increment() - 1
         guard index < files.count else { return }
         let captured = CapturedText()
-        let outcome = RunCommand(options: options, console: captured.console).run(files[index])
+        let outcome = RunCommand(options: options, console: captured.console).run(
+          files[index], mode: mode, isCI: isCI)
         results.set(index, outcome)
         diagnostics.set(index, captured.text)
         showProgress(done.increment(), of: files.count, files[index])
@@ -152,8 +177,9 @@ struct RunCommand {
     return outcomes
   }
 
-  /// Loads, runs and checks one scenario, with its golden trace.
-  private func run(_ file: String) -> Outcome {
+  /// Loads, runs and checks one scenario, with its golden trace as the record mode says: the
+  /// scenario's own mode, else the run's (docs/scenario-format.md, "Golden traces").
+  private func run(_ file: String, mode runMode: RecordMode, isCI: Bool) -> Outcome {
     let scenario: Scenario
     switch ScenarioLoader.load(path: file) {
     case .failure(let error):
@@ -164,10 +190,21 @@ struct RunCommand {
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
     let golden = GoldenTrace.path(for: file)
-    let compares = !options.record && FileManager.default.fileExists(atPath: golden)
-    guard options.trace != nil || options.record || compares else {
+    let exists = FileManager.default.fileExists(atPath: golden)
+    let mode = scenario.record ?? runMode
+    // Under CI=true nothing is written: a mode that would write only compares.
+    let records: Bool
+    switch mode {
+    case .all, .failed: records = !isCI
+    case .missing: records = !exists && !isCI
+    case .never: records = false
+    }
+    let compares = exists && !(mode == .all && records)
+    guard options.trace != nil || records || compares else {
       var dropped = DroppedFrames()
-      return Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &dropped))
+      var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &dropped))
+      outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
+      return outcome
     }
     // The trace streams: each frame's line goes to the files and is compared with the
     // golden's as the run renders it, so no whole trace is ever held.
@@ -175,7 +212,7 @@ struct RunCommand {
     var failure = ExitCode.success
     if let path = options.trace { files += open(path, what: "trace", failure: &failure) }
     let recording = golden + ".recording"
-    if options.record { files += open(recording, what: "golden trace", failure: &failure) }
+    if records { files += open(recording, what: "golden trace", failure: &failure) }
     var goldenLines: GoldenLines?
     if compares {
       switch GoldenLines.open(golden) {
@@ -193,23 +230,42 @@ struct RunCommand {
       )
       failure = max(failure, .cantCreate)
     }
-    if options.record && failure == .success {
+    let difference = writer.difference
+    // What becomes of the recording: `failed` keeps it only when the golden differs or is
+    // missing; the other writing modes always keep it.
+    let keeps = records && (mode != .failed || difference != nil || !exists)
+    if keeps && failure == .success {
       if rename(recording, golden) == 0 {
-        outcome.golden = .recorded(golden)
+        if !exists && mode != .all {
+          outcome.golden = .missing(golden, recorded: true, why: "")
+        } else if let difference, mode == .failed {
+          outcome.golden = .rerecorded(golden, difference)
+        } else {
+          outcome.golden = .recorded(golden)
+        }
       } else {
         console.err("\(golden): error: can't write the golden trace: \(systemError())\n")
         failure = .cantCreate
       }
-    } else if options.record {
+    } else if records {
       unlink(recording)
     }
-    if let difference = writer.difference {
-      outcome.golden = .differs(golden, difference)
-    } else if compares && goldenLines != nil {
-      outcome.golden = .matches(golden)
+    if outcome.golden == nil {
+      if let difference {
+        outcome.golden = .differs(golden, difference)
+      } else if compares && goldenLines != nil {
+        outcome.golden = .matches(golden)
+      } else if !exists {
+        outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
+      }
     }
     outcome.writeFailure = failure
     return outcome
+  }
+
+  /// Why a missing golden was not recorded.
+  private func missingReason(_ mode: RecordMode, isCI: Bool) -> String {
+    isCI && mode != .never ? "not recorded under CI=true" : "record mode '\(mode.rawValue)'"
   }
 
   /// A trace file opened for the run, or none with the reason on standard error.

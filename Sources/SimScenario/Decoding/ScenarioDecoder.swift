@@ -29,6 +29,7 @@ struct ScenarioDecoder {
 
   static let topLevelKeys = [
     "name", "comment", "screen", "uikit", "root", "presentations", "touches", "expect", "duration",
+    "record",
   ]
 
   init(
@@ -86,6 +87,16 @@ struct ScenarioDecoder {
           ])
       }
     }
+    var record: RecordMode?
+    if let node = fields.take("record"), let text = reader.string(node, "record") {
+      let modes = RecordMode.allCases.map(\.rawValue)
+      record = RecordMode(rawValue: text)
+      if record == nil {
+        reader.error(
+          node, "record", "unknown record mode '\(text)'; expected \(Suggestions.list(modes))",
+          notes: reader.suggestion(text, in: modes, at: node))
+      }
+    }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
@@ -110,13 +121,15 @@ struct ScenarioDecoder {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
       return .failure(ScenarioError(kind: kind, diagnostics: reader.diagnostics))
     }
-    return .success(
+    var scenario =
       Scenario(
         name: name, file: reader.file, screen: screen, parameters: parameters, root: root,
         touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
         expectations: expectations, presentations: presentations, duration: duration,
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted(),
-        statusBarTaps: touches.statusBarTaps))
+        statusBarTaps: touches.statusBarTaps)
+    scenario.record = record
+    return .success(scenario)
   }
 
   /// An iPhone 14's screen in points (the example), at 60 Hz.

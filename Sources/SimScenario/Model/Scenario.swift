@@ -22,6 +22,8 @@ public struct Scenario: Sendable {
   public var duration: Instant?
   /// Warnings found while reading (nothing that stops the run).
   public var warnings: [Diagnostic]
+  /// The scenario's own record mode (`"record"`), which wins over the command line's.
+  public var record: RecordMode?
   /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []

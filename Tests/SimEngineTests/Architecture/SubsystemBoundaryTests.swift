@@ -19,7 +19,9 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Touches", handle: "router", shared: ["trackingTouches"]),
     Subsystem(folder: "Gestures/Arena", handle: "arena", shared: ["recognizers"]),
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
-    Subsystem(folder: "Animation", handle: "animator", shared: ["views", "running"]),
+    Subsystem(
+      folder: "Animation", handle: "animator",
+      shared: ["views", "running", "propertyAnimators", "liveAnimators"]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
     Subsystem(
       folder: "Scrolling", handle: "scroller", shared: ["entries", "moving", "highlightedCells"]),
