@@ -29,6 +29,9 @@ public struct FrameRecord: Hashable, Sendable {
   /// Which computation of the geometry ``views`` is: consecutive frames with the same revision
   /// share one (nothing moved between them), so a reader can skip comparing them.
   public internal(set) var geometryRevision = 0
+  /// With ``Simulation/recordsLayout``: the views whose layout changed since the last frame
+  /// (every view in the window on the first), by ID.
+  public internal(set) var layout: [LayoutEntry] = []
 }
 
 /// A scroll view that is dragged or moving, as a frame sees it.

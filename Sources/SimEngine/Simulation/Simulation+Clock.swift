@@ -57,6 +57,7 @@ extension Simulation {
         gestures: arena.snapshots, presentations: presentedViews(),
         presented: presenter.snapshots, scrolls: scrollSnapshots())
     if recordsViewGeometry { recordGeometry(into: &frame) }
+    if recordsLayout { frame.layout = layoutChanges() }
     frames.append(frame)
     frameCount += 1
     journalMark = journal.count

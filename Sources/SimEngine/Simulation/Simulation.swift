@@ -37,6 +37,18 @@ public struct Simulation: Sendable {
   /// Whether each frame records every view's window-space geometry (``FrameRecord/views``), for
   /// reports that draw frames. Off by default: it costs a walk of the whole tree per frame.
   public var recordsViewGeometry = false
+  /// Whether each frame records the layout of the views that changed since the last frame
+  /// (``FrameRecord/layout``; every view in the window on the first frame), for golden traces
+  /// that catch a view moved by a point. Off by default.
+  public var recordsLayout = false {
+    didSet {
+      tree.tracksChanges = recordsLayout
+      layoutNeedsAll = recordsLayout
+    }
+  }
+  /// The layout last recorded for each view (by index), to record only what changed.
+  var lastLayout: [LayoutEntry?] = []
+  var layoutNeedsAll = false
 
   // The simulation is the coordinator: it owns the clock, the views and the journal, and hands
   // each subsystem what it needs; each subsystem owns its state and answers with decisions,

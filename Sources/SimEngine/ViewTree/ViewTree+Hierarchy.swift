@@ -50,6 +50,7 @@ extension ViewTree {
       nodes[Int(before)].prevSibling = c
       if prev >= 0 { nodes[Int(prev)].nextSibling = c } else { nodes[parent.index].firstChild = c }
     }
+    noteChange(of: child)
     didChange()
   }
 
@@ -57,6 +58,7 @@ extension ViewTree {
   /// its ID and properties stay valid.
   public mutating func removeFromSuperview(_ view: ViewID) {
     detach(view)
+    noteChange(of: view)
     didChange()
   }
 

@@ -23,6 +23,12 @@ public struct ViewTree: Sendable {
   public private(set) var minimumAlpha: Double
   /// Incremented by every mutation.
   public internal(set) var generation: UInt64 = 0
+  /// Whether ``changed`` collects the views whose properties or place changed (only while a
+  /// trace records layout, so nothing grows when nobody reads it).
+  var tracksChanges = false
+  /// The views changed since the last ``takeChanged()``, in the order of their changes, with
+  /// repeats.
+  private(set) var changed: [ViewID] = []
   /// Which tree this is: copies share it until one of them changes, which then takes a new one
   /// (copy-on-write), so a cache keyed by identity and generation never mistakes one copy for
   /// another.
@@ -138,7 +144,23 @@ public struct ViewTree: Sendable {
     linear[view.index] = nodes[view.index].update(
       from: properties[view.index], minimumAlpha: minimumAlpha)
     if blockedByAnimation[view.index] { nodes[view.index].ineligibility.insert(.animating) }
+    noteChange(of: view)
     didChange()
+  }
+
+  mutating func noteChange(of view: ViewID) {
+    if tracksChanges { changed.append(view) }
+  }
+
+  /// The views changed since the last call, each once, by ID.
+  mutating func takeChanged() -> [ViewID] {
+    var result = changed
+    changed.removeAll(keepingCapacity: true)
+    result.sort()
+    var unique: [ViewID] = []
+    unique.reserveCapacity(result.count)
+    for view in result where unique.last != view { unique.append(view) }
+    return unique
   }
 
   /// Records a mutation: a new ``generation``, and a new identity if a copy shares this one.

@@ -91,7 +91,10 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
           return TraceDifference(
             line: line, keyPath: path, expected: items(left.count), actual: items(right.count))
         }
-        pending += zip(left, right).enumerated().reversed().map { ($1.0, $1.1, "\(path)[\($0)]") }
+        // An element that is about a view (layout, presentation, scrolls) is named by it.
+        pending += zip(left, right).enumerated().reversed().map { index, pair in
+          (pair.0, pair.1, "\(path)[\(label(a, pair.0) ?? String(index))]")
+        }
       case .null, .bool, .number, .string:
         let left = render(a, x)
         let right = render(b, y)
@@ -101,6 +104,14 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
       }
     }
     return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
+  }
+
+  /// `'name'` for an object whose first key is `view` with a string value.
+  private static func label(_ document: JSONDocument, _ node: JSONDocument.Node) -> String? {
+    guard document.kind(node) == .object, let first = document.members(node).first,
+      first.key == "view", let name = document.string(first.value)
+    else { return nil }
+    return "'\(name)'"
   }
 
   private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }

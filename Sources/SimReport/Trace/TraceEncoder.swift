@@ -106,6 +106,29 @@ public enum TraceEncoder {
       }
       w.byte(UInt8(ascii: "]"))
     }
+    if !frame.layout.isEmpty {
+      w.raw(",\"layout\":[")
+      for (index, entry) in frame.layout.enumerated() {
+        w.raw(index == 0 ? "{\"view\":" : ",{\"view\":")
+        names.view(entry.view, into: &w)
+        if entry.inWindow {
+          w.raw(",\"frame\":")
+          w.rect(entry.frame)
+          w.raw(",\"bounds\":")
+          w.numbers(entry.boundsOrigin.x, entry.boundsOrigin.y)
+          w.raw(",\"alpha\":")
+          w.number(entry.alpha)
+          w.raw(",\"hidden\":")
+          w.bool(entry.isHidden)
+          w.raw(",\"interaction\":")
+          w.bool(entry.isUserInteractionEnabled)
+        } else {
+          w.raw(",\"inWindow\":false")
+        }
+        w.byte(UInt8(ascii: "}"))
+      }
+      w.byte(UInt8(ascii: "]"))
+    }
     w.raw("}\n")
   }
 

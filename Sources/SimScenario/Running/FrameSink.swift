@@ -6,6 +6,12 @@ import SimEngine
 /// of ``Simulation/journal``, its views and recognizers are IDs.
 public protocol FrameSink {
   mutating func take(_ frame: FrameRecord, of simulation: Simulation)
+  /// Whether the frames should record layout (``FrameRecord/layout``), as traces do.
+  var wantsLayout: Bool { get }
+}
+
+extension FrameSink {
+  public var wantsLayout: Bool { true }
 }
 
 /// The sink of a run that keeps its frames in the simulation instead.
@@ -17,5 +23,6 @@ struct KeptFrames: FrameSink {
 /// dropped as soon as it is rendered, so memory does not grow with the frames.
 public struct DroppedFrames: FrameSink {
   public init() {}
+  public var wantsLayout: Bool { false }
   public func take(_ frame: FrameRecord, of simulation: Simulation) {}
 }

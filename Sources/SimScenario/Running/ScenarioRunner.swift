@@ -32,6 +32,7 @@ public enum ScenarioRunner {
   ) -> ScenarioRun {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
     simulation.recordsViewGeometry = recordingViewGeometry
+    simulation.recordsLayout = sink.wantsLayout
     simulation.keepsFrames = keepingFrames
     func handOff() {
       if !keepingFrames { Self.handOff(&simulation, to: &sink) }
