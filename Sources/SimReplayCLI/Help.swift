@@ -54,6 +54,9 @@ enum Help {
                               SIMREPLAY_RECORD=<mode> sets it when the flag is absent; a
                               scenario's own "record" key wins over both. Under CI=true no
                               mode writes: missing and failed only compare.
+      --tolerance <x>         Numbers of a golden trace within x of the run's count as
+                              equal (points, seconds and alpha alike; default 0). A
+                              scenario's "goldenTolerance" wins over it.
       --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines.
       --jobs <n>              Run at most n scenarios at once (default: one per core).
@@ -71,7 +74,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--shard <i/n>] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--tolerance <x>] [--shard <i/n>] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -1,3 +1,4 @@
+import Foundation
 import SimReport
 import SimScenario
 
@@ -28,6 +29,8 @@ struct Outcome {
   var golden: Golden?
   /// A trace or golden file that couldn't be written.
   var writeFailure = ExitCode.success
+  /// How much of the trace differs from the golden, when some does.
+  var goldenSummary: GoldenSummary?
 
   init(file: String, run: ScenarioRun) {
     self.file = file
@@ -69,6 +72,11 @@ struct Outcome {
     guard let run else { return "" }
     var text = TextReport.render(
       run, goldenDifference: goldenDifference, goldenProblem: goldenProblem)
+    if let summary = goldenSummary, summary.frames > 1 || summary.fields > 1,
+      let rerun = text.range(of: "  rerun: ", options: .backwards)
+    {
+      text.insert(contentsOf: summary.text, at: rerun.lowerBound)
+    }
     if case .recorded(let path) = golden { text += "  recorded \(path)\n" }
     return paint(text, color)
   }
@@ -109,10 +117,30 @@ struct Outcome {
       }
     }
     if let (path, difference) = goldenDifference {
-      failures.append((message: "trace differs from \(path)", details: difference.description))
+      failures.append(
+        (
+          message: "trace differs from \(path)",
+          details: difference.description + (goldenSummary?.text ?? "")
+        ))
     } else if let goldenProblem {
       failures.append((message: goldenProblem, details: goldenProblem))
     }
     return JUnitReport.Case(file: file, name: "\(file): \(run.scenario.name)", failures: failures)
+  }
+}
+
+/// How much of a trace differs from its golden: counts, and the first few differences in full.
+struct GoldenSummary {
+  var frames: Int
+  var fields: Int
+  var first: [TraceDifference]
+
+  /// "  3 frames differ (7 values); the first 3:" and one line per difference kept.
+  var text: String {
+    var text =
+      "  \(frames) \(frames == 1 ? "frame differs" : "frames differ") from the golden "
+      + "(\(fields) \(fields == 1 ? "value" : "values")); the first \(first.count):\n"
+    for difference in first { text += "    \(difference)\n" }
+    return text
   }
 }

@@ -12,12 +12,16 @@ struct RunCommand {
     var json = false
     /// `--record [MODE]`; nil when not given.
     var record: RecordMode?
+    /// `--tolerance X`: golden numbers this close to the run's count as equal.
+    var tolerance = 0.0
     /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based).
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
     var jobs: Int?
 
-    static let flags = ["--trace", "--json", "--junit", "--record", "--shard", "--jobs", "--help"]
+    static let flags = [
+      "--trace", "--json", "--junit", "--record", "--tolerance", "--shard", "--jobs", "--help",
+    ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var options = Options()
@@ -39,6 +43,13 @@ struct RunCommand {
           }
           options.record = mode
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
+        case "--tolerance":
+          let text = try reader.value(for: "--tolerance", "<x>")
+          guard let value = Double(text), value >= 0, value <= 1_000 else {
+            throw UsageError(
+              message: "'--tolerance' takes a number from 0 to 1000, got '\(text)'", command: "run")
+          }
+          options.tolerance = value
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
         case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
         case "--jobs":
@@ -222,7 +233,9 @@ struct RunCommand {
         failure = max(failure, .noInput)
       }
     }
-    var writer = TraceWriter(files: files, golden: goldenLines)
+    var writer = TraceWriter(
+      files: files, golden: goldenLines,
+      tolerance: scenario.goldenTolerance ?? options.tolerance)
     var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &writer))
     if let error = writer.finish() {
       console.err(
@@ -249,6 +262,11 @@ struct RunCommand {
       }
     } else if records {
       unlink(recording)
+    }
+    if difference != nil {
+      outcome.goldenSummary = GoldenSummary(
+        frames: writer.differingFrames, fields: writer.differingFields,
+        first: writer.firstDifferences)
     }
     if outcome.golden == nil {
       if let difference {

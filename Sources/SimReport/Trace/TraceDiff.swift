@@ -32,6 +32,36 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
     return TraceDifference(line: 1, keyPath: "", expected: "equal bytes", actual: "different bytes")
   }
 
+  /// How line `line` of a golden trace differs from the same line of a new one beyond
+  /// `tolerance` (numbers within it count as equal), with how many fields differ; nil when
+  /// every difference is within the tolerance.
+  public static func between(
+    goldenLine expectedLine: String?, actualLine: String?, line: Int, tolerance: Double
+  ) -> (difference: TraceDifference, fields: Int)? {
+    guard let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty,
+      let a = try? JSONParser.parse(expectedLine), let b = try? JSONParser.parse(actualLine)
+    else {
+      return (between(goldenLine: expectedLine, actualLine: actualLine, line: line), 1)
+    }
+    var first: TraceDifference?
+    var count = 0
+    walk(a, b, line: line, tolerance: tolerance) { difference in
+      if first == nil { first = difference }
+      count += 1
+    }
+    // The same values written otherwise: a difference only when the comparison is exact.
+    if first == nil && tolerance == 0 {
+      first = TraceDifference(
+        line: line, keyPath: "", expected: "these bytes",
+        actual: "the same values written otherwise")
+      count = 1
+    }
+    guard var difference = first else { return nil }
+    difference.goldenLine = expectedLine
+    difference.actualLine = actualLine
+    return (difference, count)
+  }
+
   /// How line `line` of a golden trace differs from the same line of a new one, when they are
   /// known to differ; nil for a trace that has ended. ``TraceWriter`` calls it on the first
   /// line that differs, so a run never holds either whole trace.
@@ -62,34 +92,64 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
     guard let a = try? JSONParser.parse(expected), let b = try? JSONParser.parse(actual) else {
       return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
     }
+    var first: TraceDifference?
+    walk(a, b, line: line, tolerance: 0, stopAtFirst: true) { if first == nil { first = $0 } }
+    return first ?? TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
+  }
+
+  /// Reports every value of two frames that differs by more than `tolerance` (at most 1,000),
+  /// in document order, without recursion; an object with other keys or an array of another
+  /// length is one difference, not walked into.
+  private static func walk(
+    _ a: JSONDocument, _ b: JSONDocument, line: Int, tolerance: Double, stopAtFirst: Bool = false,
+    _ report: (TraceDifference) -> Void
+  ) {
+    var found = 0
+    func note(_ difference: TraceDifference) -> Bool {
+      report(difference)
+      found += 1
+      return stopAtFirst || found >= 1_000
+    }
     var pending: [(JSONDocument.Node, JSONDocument.Node, String)] = [(a.root, b.root, "")]
     while let (x, y, path) = pending.popLast() {
       if a.kind(x) != b.kind(y) {
-        return TraceDifference(
-          line: line, keyPath: path, expected: render(a, x), actual: render(b, y))
+        if note(
+          TraceDifference(line: line, keyPath: path, expected: render(a, x), actual: render(b, y)))
+        {
+          return
+        }
+        continue
       }
       switch a.kind(x) {
       case .object:
         let left = a.members(x)
         let right = b.members(y)
         var children: [(JSONDocument.Node, JSONDocument.Node, String)] = []
+        var mismatch: TraceDifference?
         for index in 0..<max(left.count, right.count) {
           guard index < left.count, index < right.count, left[index].key == right[index].key else {
             let key = index < left.count ? left[index].key : right[index].key
-            return TraceDifference(
+            mismatch = TraceDifference(
               line: line, keyPath: join(path, key),
               expected: index < left.count ? "'\(left[index].key)'" : "no more keys",
               actual: index < right.count ? "'\(right[index].key)'" : "no more keys")
+            break
           }
           children.append((left[index].value, right[index].value, join(path, left[index].key)))
         }
         pending += children.reversed()
+        if let mismatch, note(mismatch) { return }
       case .array:
         let left = a.elements(x)
         let right = b.elements(y)
         if left.count != right.count {
-          return TraceDifference(
-            line: line, keyPath: path, expected: items(left.count), actual: items(right.count))
+          if note(
+            TraceDifference(
+              line: line, keyPath: path, expected: items(left.count), actual: items(right.count)))
+          {
+            return
+          }
+          continue
         }
         // An element that is about a view (layout, presentation, scrolls) is named by it.
         pending += zip(left, right).enumerated().reversed().map { index, pair in
@@ -98,12 +158,17 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
       case .null, .bool, .number, .string:
         let left = render(a, x)
         let right = render(b, y)
-        if left != right {
-          return TraceDifference(line: line, keyPath: path, expected: left, actual: right)
+        guard left != right else { continue }
+        if tolerance > 0, a.kind(x) == .number, let p = a.number(x), let q = b.number(y),
+          abs(p - q) <= tolerance
+        {
+          continue
+        }
+        if note(TraceDifference(line: line, keyPath: path, expected: left, actual: right)) {
+          return
         }
       }
     }
-    return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
   }
 
   /// `'name'` for an object whose first key is `view` with a string value.

@@ -11,13 +11,24 @@ public struct TraceWriter: FrameSink {
   private let files: [TraceFile]
   private let golden: GoldenLines?
   private var lines = 0
+  /// Numbers of the golden this close to the run's count as equal (points, seconds, alpha
+  /// alike).
+  private let tolerance: Double
   /// The first difference from the golden, once there is one.
   public private(set) var difference: TraceDifference?
+  /// The first few differences, one per differing frame, in full.
+  public private(set) var firstDifferences: [TraceDifference] = []
+  /// How many frames (lines) and values differ from the golden beyond the tolerance.
+  public private(set) var differingFrames = 0
+  public private(set) var differingFields = 0
+  /// How many differences are kept in full.
+  public static let keptDifferences = 3
 
-  /// A writer to `files` that compares with `golden`, when given.
-  public init(files: [TraceFile], golden: GoldenLines? = nil) {
+  /// A writer to `files` that compares with `golden`, when given, within `tolerance`.
+  public init(files: [TraceFile], golden: GoldenLines? = nil, tolerance: Double = 0) {
     self.files = files
     self.golden = golden
+    self.tolerance = tolerance
   }
 
   public mutating func take(_ frame: FrameRecord, of simulation: Simulation) {
@@ -26,21 +37,32 @@ public struct TraceWriter: FrameSink {
     TraceEncoder.write(frame, of: simulation, names, into: &writer)
     lines += 1
     for file in files { file.write(writer.bytes) }
-    guard let golden, difference == nil else { return }
+    guard let golden else { return }
     let line = writer.bytes.dropLast()
-    if !golden.nextLineEquals(line) {
-      difference = TraceDifference.between(
-        goldenLine: golden.hadLine ? golden.lastLine : nil,
-        actualLine: String(decoding: line, as: UTF8.self), line: lines)
-    }
+    // Every line is compared, so the summary counts every differing frame; a golden that has
+    // ended stays ended.
+    if golden.nextLineEquals(line) { return }
+    let found = TraceDifference.between(
+      goldenLine: golden.hadLine ? golden.lastLine : nil,
+      actualLine: String(decoding: line, as: UTF8.self), line: lines, tolerance: tolerance)
+    guard let found else { return }
+    note(found.difference, fields: found.fields)
+  }
+
+  private mutating func note(_ found: TraceDifference, fields: Int) {
+    if difference == nil { difference = found }
+    if firstDifferences.count < Self.keptDifferences { firstDifferences.append(found) }
+    differingFrames += 1
+    differingFields += fields
   }
 
   /// Ends the trace: closes every file (the first that failed is returned) and, with a golden,
   /// notes a golden that goes on after the run's last frame.
   public mutating func finish() -> TraceFileError? {
-    if let golden, difference == nil, golden.readLine() {
-      difference = TraceDifference.between(
-        goldenLine: golden.lastLine, actualLine: nil, line: lines + 1)
+    if let golden, golden.readLine() {
+      note(
+        TraceDifference.between(goldenLine: golden.lastLine, actualLine: nil, line: lines + 1),
+        fields: 1)
     }
     var failure: TraceFileError?
     for file in files {

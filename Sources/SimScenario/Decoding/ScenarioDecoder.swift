@@ -29,7 +29,7 @@ struct ScenarioDecoder {
 
   static let topLevelKeys = [
     "name", "comment", "screen", "uikit", "root", "presentations", "touches", "expect", "duration",
-    "record",
+    "record", "goldenTolerance",
   ]
 
   init(
@@ -97,6 +97,11 @@ struct ScenarioDecoder {
           notes: reader.suggestion(text, in: modes, at: node))
       }
     }
+    var goldenTolerance: Double?
+    if let node = fields.take("goldenTolerance") {
+      goldenTolerance = reader.number(
+        node, "goldenTolerance", in: 0...1_000, what: "the golden tolerance")
+    }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
@@ -129,6 +134,7 @@ struct ScenarioDecoder {
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted(),
         statusBarTaps: touches.statusBarTaps)
     scenario.record = record
+    scenario.goldenTolerance = goldenTolerance
     return .success(scenario)
   }
 

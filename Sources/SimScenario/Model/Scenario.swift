@@ -24,6 +24,9 @@ public struct Scenario: Sendable {
   public var warnings: [Diagnostic]
   /// The scenario's own record mode (`"record"`), which wins over the command line's.
   public var record: RecordMode?
+  /// How close a number of the golden trace must be to the run's (`"goldenTolerance"`), which
+  /// wins over the command line's `--tolerance`.
+  public var goldenTolerance: Double?
   /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
