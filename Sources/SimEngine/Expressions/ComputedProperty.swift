@@ -75,29 +75,4 @@ public enum PropertySlot: String, Hashable, Sendable, CaseIterable {
     }
     return nil
   }
-
-  /// Its value in a view (for the distance an animation still has to go).
-  func value(in view: ViewProperties) -> Double {
-    switch self {
-    case .frameX: view.frame.minX
-    case .frameY: view.frame.minY
-    case .frameWidth: view.frame.width
-    case .frameHeight: view.frame.height
-    case .boundsX: view.bounds.minX
-    case .boundsY: view.bounds.minY
-    case .boundsWidth: view.bounds.width
-    case .boundsHeight: view.bounds.height
-    case .centerX: view.center.x
-    case .centerY: view.center.y
-    case .contentOffsetX: view.contentOffset.x
-    case .contentOffsetY: view.contentOffset.y
-    case .alpha: view.alpha
-    case .transformA: view.transform.a
-    case .transformB: view.transform.b
-    case .transformC: view.transform.c
-    case .transformD: view.transform.d
-    case .transformTx: view.transform.tx
-    case .transformTy: view.transform.ty
-    }
-  }
 }

@@ -78,7 +78,7 @@ extension Simulation {
 
   /// The views in the window in preorder, back to front, with their depths, following first
   /// child, next sibling and parent links.
-  private func windowPreorder() -> (views: [ViewID], depths: [Int]) {
+  func windowPreorder() -> (views: [ViewID], depths: [Int]) {
     var views: [ViewID] = []
     var depths: [Int] = []
     let root = tree.window.rawValue

@@ -30,7 +30,12 @@ extension Simulation {
       lastLayout.append(contentsOf: repeatElement(nil, count: tree.nodes.count - lastLayout.count))
     }
     // Membership in the window: one walk for many views, the parent chain for a few.
-    let membership: [Bool]? = candidates.count > 32 ? windowMembership() : nil
+    var membership: [Bool]?
+    if candidates.count > 32 {
+      var inWindow = [Bool](repeating: false, count: tree.nodes.count)
+      for view in windowPreorder().views { inWindow[view.index] = true }
+      membership = inWindow
+    }
     var result: [LayoutEntry] = []
     for view in candidates where view != tree.window {
       let inWindow = membership?[view.index] ?? tree.isInWindow(view)
@@ -50,28 +55,6 @@ extension Simulation {
       guard lastLayout[view.index] != entry else { continue }
       lastLayout[view.index] = entry
       result.append(entry)
-    }
-    return result
-  }
-
-  /// Which views are in the window, by index, from one preorder walk.
-  private func windowMembership() -> [Bool] {
-    var result = [Bool](repeating: false, count: tree.nodes.count)
-    let root = tree.window.rawValue
-    var current = root
-    while true {
-      result[Int(current)] = true
-      let node = tree.nodes[Int(current)]
-      if node.firstChild >= 0 {
-        current = node.firstChild
-        continue
-      }
-      var climbing = current
-      while climbing != root && tree.nodes[Int(climbing)].nextSibling < 0 {
-        climbing = tree.nodes[Int(climbing)].parent
-      }
-      if climbing == root { break }
-      current = tree.nodes[Int(climbing)].nextSibling
     }
     return result
   }

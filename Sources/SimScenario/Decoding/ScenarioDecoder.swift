@@ -15,10 +15,10 @@ struct ScenarioDecoder {
   var viewNames = ViewNames()
   var gestureNames = GestureNames()
   var presentationNames = PresentationNames()
-  var animatorNames = AnimatorNames {
+  var animatorNames = CreatedNames {
     "no animator action creates a property animator named '\($0)'"
   }
-  var keptNames = AnimatorNames { "no 'let' action keeps a value named $\($0)" }
+  var keptNames = CreatedNames { "no 'let' action keeps a value named $\($0)" }
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.

@@ -52,8 +52,7 @@ enum OccurrenceChecks {
     let journal = simulation.journal
     var next = 0
     var found: [Instant] = []
-    for (index, entry) in journal.enumerated() where next < matchers.count {
-      _ = index
+    for entry in journal where next < matchers.count {
       if matchers[next].matches(entry.kind, in: simulation) {
         found.append(entry.time)
         next += 1

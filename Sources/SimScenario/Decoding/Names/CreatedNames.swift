@@ -1,7 +1,7 @@
 /// Names that actions create (property animators by `animator` actions, kept values by `let`)
 /// and the places that use them, checked once the whole file is read: every name used is
 /// created somewhere.
-struct AnimatorNames {
+struct CreatedNames {
   typealias Node = JSONDocument.Node
 
   /// What the error says of a name nothing creates.
