@@ -68,6 +68,8 @@ enum HTMLReportText {
         "\(name) released at top \(number(top)), \(number(velocity)) pt/s, projected to "
           + "\(number(projected)): \(target ?? "dismiss")"
       )
+    case .navigation(let record):
+      return ("presentation", record.summary)
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

@@ -19,6 +19,13 @@ public struct GestureRecognizer: Hashable, Sendable {
   public var simultaneousWith: [String] = []
   /// Actions for state changes, in declaration order.
   public var actions: [(state: GestureState, actions: [Action])] = []
+  /// Views inside which a touch that begins is not given to the recognizer (its delegate's
+  /// `gestureRecognizer(_:shouldReceive:)` returning false there), while they are in the window
+  /// and not hidden: the interactive pop ignores touches on the navigation bar.
+  public var ignoresTouchesIn: [String] = []
+  /// Its delegate's `gestureRecognizerShouldBegin(_:)` lets it begin only when its translation
+  /// along this edge's inward direction is not negative (the interactive pop: `x ≥ 0`).
+  public var beginsOnlyMovingAwayFrom: ScreenEdge?
 
   /// A recognizer with UIKit's defaults for its kind (a screen-edge pan delays touches began).
   public init(name: String, kind: GestureKind) {
@@ -40,6 +47,8 @@ public struct GestureRecognizer: Hashable, Sendable {
       && lhs.delaysTouchesBegan == rhs.delaysTouchesBegan
       && lhs.delaysTouchesEnded == rhs.delaysTouchesEnded
       && lhs.requireToFail == rhs.requireToFail && lhs.simultaneousWith == rhs.simultaneousWith
+      && lhs.ignoresTouchesIn == rhs.ignoresTouchesIn
+      && lhs.beginsOnlyMovingAwayFrom == rhs.beginsOnlyMovingAwayFrom
       && lhs.actions.elementsEqual(rhs.actions) { $0.state == $1.state && $0.actions == $1.actions }
   }
 

@@ -23,7 +23,8 @@ public enum PresentationEvent: Hashable, Sendable {
   case dimmingTapped(String)
 }
 
-/// What the presentation controller asks the simulation to do, in order.
+/// What a view controller container (the presentation or the navigation controller) asks the
+/// simulation to do, in order.
 enum PresentationStep: Hashable, Sendable {
   /// A journal entry: a phase or detent change, a release, a delegate callback's log.
   case record(Occurrence.Kind)
@@ -31,6 +32,12 @@ enum PresentationStep: Hashable, Sendable {
   case attach(ViewID)
   /// The container leaves the window; touches and animations inside it stop.
   case detach(ViewID)
+  /// The view goes into `parent` at `index` among its subviews (moved there if it is already a
+  /// subview).
+  case insert(ViewID, into: ViewID, at: Int)
+  /// The named recognizer stops taking new touches for the reason given (nil: takes them
+  /// again).
+  case refuseTouches(recognizer: String, reason: String?)
   /// Model values change at once.
   case change(ViewID, ViewChange)
   /// An animation, started as an `animate` action starts one.

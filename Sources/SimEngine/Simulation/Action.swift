@@ -36,6 +36,11 @@ public indirect enum Action: Hashable, Sendable {
   case choose(Decision)
   /// Drives the named `UIViewPropertyAnimator`.
   case animator(String, AnimatorCommand)
+  /// Pushes onto or pops from the named navigation controller.
+  case navigation(String, NavigationCommand)
+  /// A navigation controller's own event, from its pop recognizer and transition animator (the
+  /// seam into UIKit's private navigation machinery; scenario files can't write it).
+  case navigationEvent(NavigationEvent)
   /// Keeps the expression's value now under a name (`$name` reads it), as an app keeps the
   /// fraction an animator was paused at in a property.
   case keep(String, Expression)

@@ -47,6 +47,9 @@ public struct Occurrence: Hashable, Sendable {
     /// A dragged sheet was let go at `top` with `velocity` (pt/s); its projection and the detent
     /// it heads for (nil: dismissal).
     case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
+    /// A navigation controller began, completed or cancelled a transition, let go of an
+    /// interactive pop, or ignored a call.
+    case navigation(NavigationRecord)
     /// A scroll view's delegate moment.
     case scroll(ViewID, ScrollMoment)
     /// An `if` action decided: its condition, the outcome, and the values it read.

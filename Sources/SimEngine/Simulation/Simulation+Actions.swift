@@ -64,6 +64,10 @@ extension Simulation {
       dismiss(name)
     case .presentation(let event):
       handle(event)
+    case .navigation(let name, let command):
+      carryOut(navigator.perform(command, on: name))
+    case .navigationEvent(let event):
+      handle(event)
     case .scroll(let event):
       handle(event)
     case .setContentOffset(let name, let offset, let animated):

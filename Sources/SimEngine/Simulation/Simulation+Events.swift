@@ -45,7 +45,8 @@ extension Simulation {
         let hit = hitTestAsDrawn(input.location)
         let view = catchByScrollView(hit, touch: router.touches.count + 1)
         index = router.begin(
-          input, view: view, recognizers: arena.recognizers(seeing: view, in: tree), tree: tree,
+          input, view: view,
+          recognizers: arena.recognizers(seeing: view, at: input.location, in: tree), tree: tree,
           parameters: parameters)
         unchanged = false
       }

@@ -83,6 +83,10 @@ extension Simulation {
         record(.removed(view: container))
         stopTouchesOutsideWindow()
         stopAnimationsOutsideWindow()
+      case .insert(let view, let parent, let index):
+        tree.insertSubview(view, into: parent, at: index)
+      case .refuseTouches(let name, let reason):
+        if let id = arena.id(named: name) { arena.setReceiveRefusal(reason, of: id) }
       case .change(let view, let change):
         change.apply(to: &tree[view])
       case .animate(let view, let animation):

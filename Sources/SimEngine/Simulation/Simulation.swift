@@ -66,6 +66,8 @@ public struct Simulation: Sendable {
   var animator = Animator()
   /// Sheets, custom presentations and popups.
   var presenter: PresentationController
+  /// Navigation controllers: stacks, transitions, interactive pops.
+  var navigator: NavigationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
   /// Scroll views whose current drag moves the sheet holding them: the sheet's name, and the
@@ -91,6 +93,7 @@ public struct Simulation: Sendable {
     self.parameters = parameters
     self.clock = FrameClock(fps: screen.fps)
     self.presenter = PresentationController(screen: screen)
+    self.navigator = NavigationController(screen: screen)
     self.tree = ViewTree(screenSize: screen.size, minimumAlpha: parameters.minimumHitAlpha)
   }
 

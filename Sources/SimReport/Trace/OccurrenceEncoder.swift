@@ -112,6 +112,8 @@ enum OccurrenceEncoder {
       w.number(projected)
       w.raw(",\"target\":")
       w.string(target ?? "dismiss")
+    case .navigation(let record):
+      writeNavigation(record, into: &w)
     case .statusBarTapped(let scrollViews):
       w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
       for (index, view) in scrollViews.enumerated() {

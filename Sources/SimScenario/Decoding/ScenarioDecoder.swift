@@ -15,6 +15,7 @@ struct ScenarioDecoder {
   var viewNames = ViewNames()
   var gestureNames = GestureNames()
   var presentationNames = PresentationNames()
+  var navigationNames = NavigationNames()
   var animatorNames = CreatedNames {
     "no animator action creates a property animator named '\($0)'"
   }
@@ -28,8 +29,9 @@ struct ScenarioDecoder {
   typealias ViewReference = ViewNames.Reference
 
   static let topLevelKeys = [
-    "name", "comment", "screen", "uikit", "root", "presentations", "touches", "expect", "duration",
-    "record", "goldenTolerance",
+    "name", "comment", "screen", "uikit", "root", "presentations", "navigation", "touches",
+    "expect",
+    "duration", "record", "goldenTolerance",
   ]
 
   init(
@@ -61,6 +63,10 @@ struct ScenarioDecoder {
     var presentations: [Presentation] = []
     if let node = fields.take("presentations") {
       presentations = decodePresentations(node, screen: screen)
+    }
+    var navigations: [Navigation] = []
+    if let node = fields.take("navigation") {
+      navigations = decodeNavigations(node, screen: screen)
     }
     var touches = TouchStream()
     let errorsBeforeTouches = reader.diagnostics.count { $0.severity == .error }
@@ -110,6 +116,7 @@ struct ScenarioDecoder {
     keptNames.checkReferences(reader: &reader)
     gestureNames.checkStates(reader: &reader)
     presentationNames.check(reader: &reader)
+    navigationNames.check(reader: &reader)
     reader.diagnostics.append(contentsOf: touches.diagnostics)
     if touches.events.count > reader.limits.touchEvents {
       let event = touches.events[reader.limits.touchEvents]
@@ -134,6 +141,7 @@ struct ScenarioDecoder {
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted(),
         statusBarTaps: touches.statusBarTaps)
     scenario.record = record
+    scenario.navigations = navigations
     scenario.goldenTolerance = goldenTolerance
     return .success(scenario)
   }

@@ -46,6 +46,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"by": T, "presentation": "name", "state": "dismissed"}`: the presentation entered the
     /// phase (with the detent, if given) at T or earlier.
     case presentationReached(by: Instant, String, phase: PresentationPhase, detent: String?)
+    /// `{"t", "navigation", "stack", "transition"}`: the navigation controller's stack (root
+    /// first) and running transition (`none`, `push`, `pop`) at a time.
+    case navigationState(time: Instant, String, stack: [String]?, transition: String?)
     /// `{"gesture": "id", "state": "recognized", "count": N}`: how many times a recognizer
     /// entered a state.
     case gestureCount(String, state: GestureState, count: Count)
@@ -152,7 +155,8 @@ public struct Expectation: Hashable, Sendable {
     case .pointHits(let time, _, _), .viewValues(let time, _, _, _, _),
       .gestureState(let time, _, _),
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
-      .scrollPhase(let time, _, _), .animatorState(let time, _, _, _),
+      .navigationState(let time, _, _, _), .scrollPhase(let time, _, _),
+      .animatorState(let time, _, _, _),
       .pointMisses(let time, _, _), .highlighted(let time, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,

@@ -18,6 +18,8 @@ public struct Scenario: Sendable {
   public var expectations: [Expectation]
   /// What `present` and `dismiss` actions can name.
   public var presentations: [Presentation]
+  /// Navigation controllers, added in front of the root view in this order.
+  public var navigations: [Navigation] = []
   /// The explicit end of the run, if the scenario sets `duration`.
   public var duration: Instant?
   /// Warnings found while reading (nothing that stops the run).

@@ -51,6 +51,7 @@ public enum ScenarioRunner {
     }
     simulation.instantiate(scenario.root, in: simulation.window)
     for presentation in scenario.presentations { simulation.addPresentation(presentation) }
+    for navigation in scenario.navigations { simulation.addNavigation(navigation) }
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
     let timed = scenario.expectations.enumerated()
       .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
@@ -173,6 +174,9 @@ public enum ScenarioRunner {
       return GestureChecks.values(expectation, name, values, tolerance, in: simulation, at: time)
     case .presentationState(_, let name, let phase, let detent):
       return PresentationChecks.state(expectation, name, phase, detent, in: simulation, at: time)
+    case .navigationState(_, let name, let stack, let transition):
+      return NavigationChecks.state(
+        expectation, name, stack: stack, transition: transition, in: simulation, at: time)
     case .scrollPhase(_, let name, let phase):
       let id = simulation.tree.view(named: name)
       let actual = simulation.activeScrollViews.first { $0.view == id }?.phase ?? "idle"
@@ -285,7 +289,8 @@ public enum ScenarioRunner {
       return ViewChecks.moments(expectation, view, moment, row: row, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
-    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState, .scrollPhase,
+    case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState,
+      .navigationState, .scrollPhase,
       .animatorState, .pointMisses, .highlighted:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     }

@@ -74,7 +74,7 @@ extension GestureArena {
   ) {
     recognizers[id.index].pending = nil
     if let refusal = controlRefusal(of: id, context: context)
-      ?? contentRefusal(of: id, context: context)
+      ?? contentRefusal(of: id, context: context) ?? directionRefusal(of: id)
     {
       fail(id, refusal, context: context, effects: &effects)
       return
@@ -110,6 +110,24 @@ extension GestureArena {
         loser.id, "'\(winner.name)' recognized first and prevents it", context: context,
         effects: &effects)
     }
+  }
+
+  /// A delegate that lets the recognizer begin only moving away from an edge.
+  private func directionRefusal(of id: RecognizerID) -> String? {
+    let recognizer = recognizers[id.index]
+    guard let edge = recognizer.configuration.beginsOnlyMovingAwayFrom,
+      let translation = recognizer.machine.translation(state: .began)
+    else { return nil }
+    let inward: Double
+    switch edge {
+    case .left: inward = translation.x
+    case .right: inward = -translation.x
+    case .top: inward = translation.y
+    case .bottom: inward = -translation.y
+    }
+    guard inward < 0 else { return nil }
+    return
+      "its delegate's gestureRecognizerShouldBegin is false: it moved toward the \(edge.rawValue) edge (translation \(translation.compactDescription))"
   }
 
   /// UIButton's `gestureRecognizerShouldBegin:` refuses a 1-tap, 1-touch tap recognizer

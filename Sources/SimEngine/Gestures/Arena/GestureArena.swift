@@ -46,17 +46,37 @@ struct GestureArena: Sendable {
 
   /// The recognizers that see a touch bound to `view`: those on it and on each superview up to
   /// the window, the hit view's first, each view's in the order they were added; finished ones
-  /// (waiting for their own touches to lift) don't take new touches.
-  func recognizers(seeing view: ViewID?, in tree: ViewTree) -> [RecognizerID] {
+  /// (waiting for their own touches to lift) don't take new touches, nor do those that refuse
+  /// to receive one now or one that begins at `location` in a view they ignore.
+  func recognizers(seeing view: ViewID?, at location: Point, in tree: ViewTree) -> [RecognizerID] {
     var result: [RecognizerID] = []
     var current = view
     while let id = current {
-      for recognizer in byView[id] ?? [] where !recognizers[recognizer.index].state.isTerminal {
+      for recognizer in byView[id] ?? [] {
+        let runtime = recognizers[recognizer.index]
+        guard !runtime.state.isTerminal, runtime.receiveRefusal == nil,
+          !ignores(runtime.configuration.ignoresTouchesIn, location, in: tree)
+        else { continue }
         result.append(recognizer)
       }
       current = tree.superview(of: id)
     }
     return result
+  }
+
+  private func ignores(_ names: [String], _ location: Point, in tree: ViewTree) -> Bool {
+    for name in names {
+      guard let view = tree.view(named: name), tree.isInWindow(view), !tree[view].isHidden,
+        let point = tree.convert(fromWindow: location, to: view)
+      else { continue }
+      if tree[view].bounds.contains(point) { return true }
+    }
+    return false
+  }
+
+  /// Stops (or, with nil, lets) `id` receive new touches, for the reason given.
+  mutating func setReceiveRefusal(_ reason: String?, of id: RecognizerID) {
+    recognizers[id.index].receiveRefusal = reason
   }
 
   /// The first undecided recognizer among `ids` that delays each phase from the view.

@@ -14,6 +14,9 @@ struct RecognizerRuntime: Hashable, Sendable {
   var touches: [Int] = []
   /// A begin or recognize that waits for the recognizers it requires to fail.
   var pending: MachineDecision?
+  /// Why it takes no new touches now (its owner's `_gestureRecognizer:shouldReceiveEvent:`
+  /// answering no: the interactive pop with one screen on the stack), or nil.
+  var receiveRefusal: String?
 
   init(id: RecognizerID, configuration: GestureRecognizer, view: ViewID, screen: Size) {
     self.id = id

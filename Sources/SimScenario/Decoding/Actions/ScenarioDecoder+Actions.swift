@@ -4,7 +4,8 @@ import SimEngine
 extension ScenarioDecoder {
   static let actionKeys = [
     "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
-    "scrollRectToVisible", "if", "animator", "let",
+    "scrollRectToVisible", "if", "animator", "let", "push", "pop", "popToRoot",
+    "setViewControllers",
   ]
 
   mutating func decodeHandlers(
@@ -103,6 +104,8 @@ extension ScenarioDecoder {
         presentationNames.refer(name, at: valueNode, path: valuePath)
         action = kind == "present" ? .present(name) : .dismiss(name)
       }
+    case "push", "pop", "popToRoot", "setViewControllers":
+      action = decodeNavigationAction(kind, valueNode, path: valuePath)
     case "animate":
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case "setContentOffset", "scrollRectToVisible":

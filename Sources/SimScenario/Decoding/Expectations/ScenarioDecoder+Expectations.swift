@@ -9,6 +9,7 @@ extension ScenarioDecoder {
     "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\", \"layer\", \"tolerance\"}",
     "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}",
     "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
+    "{\"t\", \"navigation\", \"stack\", \"transition\"}",
     "{\"gesture\", \"state\", \"count\"}",
     "{\"t\", \"gesture\", \"state\"}",
     "{\"t\", \"gesture\", \"translation\", \"velocity\", \"scale\", \"rotation\", \"tolerance\"}",
@@ -63,6 +64,9 @@ extension ScenarioDecoder {
     }
     if let node = fields.take("presentation") {
       return decodePresentationExpectation(node, &fields)
+    }
+    if let node = fields.take("navigation") {
+      return decodeNavigationExpectation(node, &fields)
     }
     if let node = fields.take("gesture") {
       return decodeGestureExpectation(node, &fields)

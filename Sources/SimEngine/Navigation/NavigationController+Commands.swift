@@ -1,0 +1,115 @@
+import SimGeometry
+
+/// `pushViewController`, `popViewController`, `popToRootViewController` and
+/// `setViewControllers`, each animated or not.
+extension NavigationController {
+  mutating func perform(_ command: NavigationCommand, on name: String) -> [PresentationStep] {
+    guard let p = position(of: name) else {
+      return [.record(.actionFailed("navigation: no navigation controller named '\(name)'"))]
+    }
+    let runtime = navigations[p]
+    if runtime.transition != nil {
+      // UIKit defers or drops a call made while a transition runs; the engine drops it.
+      return [record(p, .ignored("\(describe(command)) while a transition is running"))]
+    }
+    var after = runtime.stack
+    switch command {
+    case .push(let screen, _):
+      guard runtime.screenIndex(screen) != nil else {
+        return [.record(.actionFailed("push: '\(name)' has no screen named '\(screen)'"))]
+      }
+      if runtime.stack.contains(screen) {
+        return [
+          .record(
+            .actionFailed(
+              "push: '\(screen)' is already on '\(name)''s stack (UIKit raises: pushing the same view controller instance more than once is not supported)"
+            ))
+        ]
+      }
+      after.append(screen)
+    case .pop:
+      guard after.count > 1 else {
+        return [record(p, .ignored("pop with only the root view controller on the stack"))]
+      }
+      after.removeLast()
+    case .popToRoot:
+      guard after.count > 1 else {
+        return [record(p, .ignored("popToRoot with only the root view controller on the stack"))]
+      }
+      after = [after[0]]
+    case .setViewControllers(let screens, _):
+      for screen in screens where runtime.screenIndex(screen) == nil {
+        return [
+          .record(
+            .actionFailed("setViewControllers: '\(name)' has no screen named '\(screen)'"))
+        ]
+      }
+      after = screens
+    }
+    guard let from = runtime.topIndex, let last = after.last, let to = runtime.screenIndex(last)
+    else { return [] }
+    if from == to {
+      navigations[p].stack = after
+      return [record(p, .replaced)] + refreshChrome(p)
+    }
+    // A new top that was below the old one comes back: a pop; anything else slides in: a push.
+    let operation: NavigationOperation =
+      runtime.stack.dropLast().contains(last) ? .pop : .push
+    let transition = NavigationTransition(
+      operation: operation, from: from, to: to, interactive: false, stackBefore: runtime.stack,
+      stackAfter: after,
+      isFinishing: true)
+    if isAnimated(command) {
+      return begin(p, transition)
+    }
+    return immediately(p, transition)
+  }
+
+  private func isAnimated(_ command: NavigationCommand) -> Bool {
+    switch command {
+    case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
+      .setViewControllers(_, let animated):
+      animated
+    }
+  }
+
+  private func describe(_ command: NavigationCommand) -> String {
+    switch command {
+    case .push(let screen, _): "push of '\(screen)'"
+    case .pop: "pop"
+    case .popToRoot: "popToRoot"
+    case .setViewControllers: "setViewControllers"
+    }
+  }
+
+  /// Not animated: the new top replaces the old one at once, with every appearance callback.
+  private mutating func immediately(_ p: Int, _ transition: NavigationTransition)
+    -> [PresentationStep]
+  {
+    guard let views = navigations[p].views else { return [] }
+    let fromView = navigations[p].screenViews[transition.from]
+    let toView = navigations[p].screenViews[transition.to]
+    var steps = appearance(p, transition.from, ["viewWillDisappear"])
+    steps += appearance(p, transition.to, ["viewWillAppear"])
+    steps.append(
+      record(
+        p,
+        .began(
+          transition.operation, from: navigations[p].spec.screens[transition.from].name,
+          to: navigations[p].spec.screens[transition.to].name, interactive: false)))
+    steps.append(.detach(fromView))
+    steps.append(.change(toView, frameChange(navigations[p].restFrames[transition.to])))
+    steps.append(.insert(toView, into: views.container, at: 0))
+    navigations[p].stack = transition.stackAfter
+    steps += appearance(p, transition.from, ["viewDidDisappear"])
+    steps += appearance(p, transition.to, ["viewDidAppear"])
+    steps.append(record(p, .completed(transition.operation)))
+    return steps + refreshChrome(p)
+  }
+
+  func frameChange(_ frame: Rect) -> ViewChange {
+    var change = ViewChange()
+    change.frame = frame
+    return change
+  }
+}

@@ -1,0 +1,101 @@
+/// The interactive pop (`_UINavigationInteractiveTransitionBase handleNavigationTransition:`):
+/// began starts a pop whose animator the finger scrubs, each change sets its progress to the
+/// translation over the view's width, and the release completes or cancels it by UIKit's rule,
+/// at a speed that keeps up with the finger.
+extension NavigationController {
+  /// What the pop reads from its recognizer at an event.
+  struct PopInputs {
+    var translation: Double
+    var velocity: Double
+    var time: Double
+  }
+
+  mutating func handle(_ event: NavigationEvent, inputs: PopInputs) -> [PresentationStep] {
+    switch event {
+    case .transitionEnded(let name, let completed):
+      return position(of: name).map { end($0, completed: completed) } ?? []
+    case .popGesture(let name, let state):
+      guard let p = position(of: name) else { return [] }
+      switch state {
+      case .began: return popBegan(p, inputs)
+      case .changed: return popChanged(p, inputs)
+      case .ended: return popReleased(p, inputs)
+      case .cancelled: return popCancelled(p)
+      case .possible, .failed: return []
+      }
+    }
+  }
+
+  private var width: Double { screen.size.width }
+
+  private mutating func popBegan(_ p: Int, _ inputs: PopInputs) -> [PresentationStep] {
+    let runtime = navigations[p]
+    guard runtime.transition == nil, runtime.stack.count > 1, let from = runtime.topIndex,
+      let to = runtime.screenIndex(runtime.stack[runtime.stack.count - 2])
+    else { return [] }
+    navigations[p].tracker = PopGestureTracker(
+      width: width, time: inputs.time, translation: inputs.translation, velocity: inputs.velocity)
+    let transition = NavigationTransition(
+      operation: .pop, from: from, to: to, interactive: true, stackBefore: runtime.stack,
+      stackAfter: Array(runtime.stack.dropLast()), isFinishing: false)
+    return begin(p, transition)
+  }
+
+  private mutating func popChanged(_ p: Int, _ inputs: PopInputs) -> [PresentationStep] {
+    guard var transition = navigations[p].transition, transition.interactive,
+      !transition.isFinishing
+    else { return [] }
+    // UIPercentDrivenInteractiveTransition keeps the progress in 0…1; the navigation
+    // transition stops it short of 1 so the finger alone never completes it.
+    let progress = min(max(inputs.translation / width, 0), 0.999)
+    transition.progress = progress
+    navigations[p].transition = transition
+    navigations[p].tracker?.sample(
+      time: inputs.time, translation: inputs.translation, velocity: inputs.velocity,
+      isFinal: false)
+    return [.run([.animator(navigations[p].animatorName, .setFractionComplete(.number(progress)))])]
+  }
+
+  private mutating func popReleased(_ p: Int, _ inputs: PopInputs) -> [PresentationStep] {
+    guard var transition = navigations[p].transition, transition.interactive,
+      !transition.isFinishing, var tracker = navigations[p].tracker
+    else { return [] }
+    tracker.sample(
+      time: inputs.time, translation: inputs.translation, velocity: inputs.velocity,
+      isFinal: true)
+    navigations[p].tracker = tracker
+    transition.isFinishing = true
+    navigations[p].transition = transition
+    let settings = navigations[p].spec.settings
+    let release = tracker.release(
+      progress: transition.progress, duration: settings.duration, velocity: inputs.velocity,
+      rule: settings.popDecision)
+    let speed = release.completionSpeed(duration: settings.duration, width: width)
+    return [record(p, .released(release))]
+      + settle(p, completes: release.completes, durationFactor: speed > 1e-9 ? 1 / speed : 1)
+  }
+
+  private mutating func popCancelled(_ p: Int) -> [PresentationStep] {
+    guard var transition = navigations[p].transition, transition.interactive,
+      !transition.isFinishing
+    else { return [] }
+    transition.isFinishing = true
+    navigations[p].transition = transition
+    return settle(p, completes: false, durationFactor: 1)
+  }
+
+  /// `finishInteractiveTransition` / `cancelInteractiveTransition`: the animator runs on (or
+  /// back) along the completion curve, `UIPercentDrivenInteractiveTransition`'s default
+  /// ease-in-ease-out, over the remaining share of the duration divided by the completion
+  /// speed.
+  private func settle(_ p: Int, completes: Bool, durationFactor: Double) -> [PresentationStep] {
+    let name = navigations[p].animatorName
+    var actions: [Action] = []
+    if !completes { actions.append(.animator(name, .setReversed(true))) }
+    actions.append(
+      .animator(
+        name,
+        .continueAnimation(.cubic(.easeInOut), durationFactor: durationFactor, velocity: nil)))
+    return [.run(actions)]
+  }
+}

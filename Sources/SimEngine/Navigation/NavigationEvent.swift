@@ -1,0 +1,89 @@
+/// What a scenario asks a navigation controller to do (`push`, `pop`, `popToRoot`,
+/// `setViewControllers`), each animated or not.
+public enum NavigationCommand: Hashable, Sendable {
+  case push(String, animated: Bool)
+  case pop(animated: Bool)
+  case popToRoot(animated: Bool)
+  case setViewControllers([String], animated: Bool)
+}
+
+/// The one seam into UIKit's private navigation machinery: the interactive pop recognizer's
+/// state changes (`handleNavigationTransition:`) and the transition animator's end
+/// (`completeTransition(_:)`). Carried by ``Action/navigationEvent(_:)``; scenario files can't
+/// write them.
+public enum NavigationEvent: Hashable, Sendable {
+  case popGesture(String, GestureState)
+  /// The transition's animator finished at its end (completed) or its start (cancelled).
+  case transitionEnded(String, completed: Bool)
+}
+
+/// A navigation controller's operation.
+public enum NavigationOperation: String, Hashable, Sendable {
+  case push, pop
+}
+
+/// A navigation controller's change, as the journal keeps it.
+public struct NavigationRecord: Hashable, Sendable {
+  public enum Event: Hashable, Sendable {
+    /// A transition began from the top screen to another.
+    case began(NavigationOperation, from: String, to: String, interactive: Bool)
+    case completed(NavigationOperation)
+    case cancelled(NavigationOperation)
+    /// The stack changed without a transition (not animated, or nothing on screen changed).
+    case replaced
+    /// The interactive pop's finger lifted: what UIKit read and decided.
+    case released(PopRelease)
+    /// A call UIKit ignores now (a push during a transition, a pop of the root).
+    case ignored(String)
+  }
+
+  public let navigation: String
+  public let event: Event
+  /// The stack after the event, root first.
+  public let stack: [String]
+}
+
+extension NavigationRecord {
+  /// One line: `nav: pop began from 'detail' to 'inbox' (interactive)`.
+  public var summary: String {
+    let stackText = "[" + stack.joined(separator: ", ") + "]"
+    switch event {
+    case .began(let operation, let from, let to, let interactive):
+      return
+        "\(navigation): \(operation.rawValue) began from '\(from)' to '\(to)'"
+        + (interactive ? " (interactive)" : "")
+    case .completed(let operation):
+      return "\(navigation): \(operation.rawValue) completed, stack \(stackText)"
+    case .cancelled(let operation):
+      return "\(navigation): \(operation.rawValue) cancelled, stack \(stackText)"
+    case .replaced:
+      return "\(navigation): stack set to \(stackText)"
+    case .ignored(let reason):
+      return "\(navigation): ignored \(reason)"
+    case .released(let release):
+      return "\(navigation): " + release.summary
+    }
+  }
+}
+
+extension PopRelease {
+  /// `pop released at progress 0.3 with 120 pt/s: projected 0.42 ≤ 0.481, cancels`.
+  public var summary: String {
+    func n(_ value: Double) -> String { value.compactDescription }
+    var text =
+      "pop released at progress \(n(progress)) with velocity \(n(velocity)) pt/s"
+    switch rule {
+    case .velocity:
+      text += " (rule: velocity ≥ 0)"
+    case .projected:
+      if let projected, let threshold {
+        text +=
+          " (average \(n(averageVelocity)) pt/s, \(n(averageAcceleration)) pt/s², \(samples) samples): projected progress \(n(projected)) \(completes ? ">" : "≤") threshold \(n(threshold))"
+      } else {
+        text +=
+          " (\(samples) samples, too few to project: completes only moving right, average \(n(averageVelocity)) pt/s)"
+      }
+    }
+    return text + (completes ? ": completes" : ": cancels")
+  }
+}

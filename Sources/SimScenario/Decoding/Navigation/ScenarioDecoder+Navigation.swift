@@ -1,0 +1,174 @@
+import SimEngine
+import SimGeometry
+
+/// `navigation`: navigation controllers by name, each with its screens and starting stack.
+extension ScenarioDecoder {
+  static let navigationKeys = [
+    "comment", "screens", "stack", "barHidden", "popGesture", "popGestureWithHiddenBar",
+    "popDecision", "duration", "curve", "parallax", "dimmingAlpha", "barHeight", "backButtonWidth",
+  ]
+
+  mutating func decodeNavigations(_ node: Node, screen: Screen) -> [Navigation] {
+    guard
+      var fields = reader.object(
+        node, "navigation", expected: "an object of navigation controllers by name")
+    else { return [] }
+    var result: [Navigation] = []
+    for member in fields.members {
+      _ = fields.take(member.key)
+      if let navigation = decodeNavigation(
+        member.key, member.value, path: "navigation." + member.key, screen: screen)
+      {
+        result.append(navigation)
+      }
+    }
+    return result
+  }
+
+  private mutating func decodeNavigation(
+    _ name: String, _ node: Node, path: String, screen: Screen
+  ) -> Navigation? {
+    guard var fields = reader.object(node, path, expected: "a navigation controller object")
+    else { return nil }
+    if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
+    let screensNode = reader.require("screens", in: &fields, what: "its screens by name")
+    let stackNode = reader.require(
+      "stack", in: &fields, what: "the screens on the stack at the start, root first")
+    var settings = NavigationSettings()
+    decodeNavigationSettings(&fields, into: &settings)
+    reader.finish(fields, known: Self.navigationKeys, context: "a navigation controller")
+    func part(_ suffix: String) -> String { Navigation.part(name, suffix) }
+    declare(name, at: node, class: .uiView, path: path)
+    for suffix in ["dimming", "bar"] { declare(part(suffix), at: node, class: .uiView, path: path) }
+    declare(part("bar.back"), at: node, class: .uiButton, path: path)
+    declare(part("bar.title"), at: node, class: .uiLabel, path: path)
+    let probe = Navigation(name: name, screens: [], stack: [], settings: settings)
+    declareGesture(
+      part("popGesture"), at: node, kind: Navigation.popGesture(of: probe).kind, path: path)
+    animatorNames.create(part("transition"))
+    var screens: [NavigationScreen] = []
+    if let screensNode,
+      var screenFields = reader.object(
+        screensNode, path + ".screens", expected: "an object of screens by name")
+    {
+      for member in screenFields.members {
+        _ = screenFields.take(member.key)
+        if let decoded = decodeNavigationScreen(
+          member.key, member.value, path: path + ".screens." + member.key, screen: screen)
+        {
+          screens.append(decoded)
+        }
+      }
+      if screens.isEmpty && screenFields.members.isEmpty {
+        reader.error(screensNode, path + ".screens", "a navigation controller needs a screen")
+      }
+    }
+    var stack: [String] = []
+    if let stackNode {
+      stack = decodeScreenList(stackNode, path: path + ".stack", navigation: name)
+      if stack.isEmpty && reader.document.kind(stackNode) == .array {
+        reader.error(stackNode, path + ".stack", "the stack needs at least its root screen")
+      }
+    }
+    navigationNames.declare(name, at: node, screens: screens.map(\.name))
+    guard !screens.isEmpty, !stack.isEmpty else { return nil }
+    return Navigation(name: name, screens: screens, stack: stack, settings: settings)
+  }
+
+  private mutating func decodeNavigationScreen(
+    _ name: String, _ node: Node, path: String, screen: Screen
+  ) -> NavigationScreen? {
+    guard var fields = reader.object(node, path, expected: "a screen object with 'view'")
+    else { return nil }
+    if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
+    var title: String?
+    if let n = fields.take("title") { title = reader.string(n, path + ".title") }
+    let viewNode = reader.require("view", in: &fields, what: "the screen's view")
+    reader.finish(fields, known: ["view", "title", "comment"], context: "a screen")
+    guard let viewNode,
+      let content = decodeSubtree(
+        viewNode, path: paths.root(path + ".view"), isRoot: true, screen: screen)
+    else { return nil }
+    return NavigationScreen(name: name, title: title, content: content)
+  }
+
+  /// An array of screen names of the navigation controller `navigation`, checked at the end.
+  mutating func decodeScreenList(_ node: Node, path: String, navigation: String) -> [String] {
+    guard reader.document.kind(node) == .array else {
+      reader.error(node, path, "expected an array of screen names, got \(reader.describe(node))")
+      return []
+    }
+    var result: [String] = []
+    for (index, element) in reader.document.elements(node).enumerated() {
+      let elementPath = KeyPath.index(path, index)
+      guard let screen = reader.name(element, elementPath, what: "a screen name") else { continue }
+      if result.contains(screen) {
+        reader.error(
+          element, elementPath,
+          "'\(screen)' is on the stack twice (UIKit raises: a view controller can be on a stack once)"
+        )
+        continue
+      }
+      navigationNames.referToScreen(screen, of: navigation, at: element, path: elementPath)
+      result.append(screen)
+    }
+    return result
+  }
+
+  private mutating func decodeNavigationSettings(
+    _ fields: inout Fields, into settings: inout NavigationSettings
+  ) {
+    if let n = fields.take("barHidden"), let v = reader.bool(n, fields.path("barHidden")) {
+      settings.isBarHidden = v
+    }
+    if let n = fields.take("popGesture"), let v = reader.bool(n, fields.path("popGesture")) {
+      settings.isPopGestureEnabled = v
+    }
+    if let n = fields.take("popGestureWithHiddenBar"),
+      let v = reader.bool(n, fields.path("popGestureWithHiddenBar"))
+    {
+      settings.popsWithHiddenBar = v
+    }
+    if let n = fields.take("popDecision"), let text = reader.string(n, fields.path("popDecision")) {
+      let rules = PopDecisionRule.allCases.map(\.rawValue)
+      if let rule = PopDecisionRule(rawValue: text) {
+        settings.popDecision = rule
+      } else {
+        reader.error(
+          n, fields.path("popDecision"),
+          "unknown pop decision '\(text)'; expected \(Suggestions.list(rules))",
+          notes: reader.suggestion(text, in: rules, at: n))
+      }
+    }
+    if let n = fields.take("duration"),
+      let v = reader.number(
+        n, fields.path("duration"), in: 0.01...10, what: "the transition duration")
+    {
+      settings.duration = v
+    }
+    if let n = fields.take("curve"), let curve = decodeCurve(n, path: fields.path("curve")) {
+      settings.curve = curve
+    }
+    if let n = fields.take("parallax"),
+      let v = reader.number(n, fields.path("parallax"), in: 0...1, what: "the parallax factor")
+    {
+      settings.parallax = v
+    }
+    if let n = fields.take("dimmingAlpha"),
+      let v = reader.number(n, fields.path("dimmingAlpha"), in: 0...1, what: "the dimming alpha")
+    {
+      settings.dimmingAlpha = v
+    }
+    if let n = fields.take("barHeight"),
+      let v = reader.number(n, fields.path("barHeight"), in: 0...1_000, what: "the bar height")
+    {
+      settings.barHeight = v
+    }
+    if let n = fields.take("backButtonWidth"),
+      let v = reader.number(
+        n, fields.path("backButtonWidth"), in: 0...1_000, what: "the back button width")
+    {
+      settings.backButtonWidth = v
+    }
+  }
+}
