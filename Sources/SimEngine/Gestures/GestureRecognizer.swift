@@ -26,6 +26,10 @@ public struct GestureRecognizer: Hashable, Sendable {
   /// Its delegate's `gestureRecognizerShouldBegin(_:)` lets it begin only when its translation
   /// along this edge's inward direction is not negative (the interactive pop: `x ≥ 0`).
   public var beginsOnlyMovingAwayFrom: ScreenEdge?
+  /// Every other recognizer that shares a touch with it waits for it to fail before it may
+  /// recognize (`shouldBeRequiredToFailBy` answering true for all: the interactive pop, so a
+  /// back swipe from the edge wins over a horizontal scroll view or pan under the finger).
+  public var isRequiredToFailByOthers = false
 
   /// A recognizer with UIKit's defaults for its kind (a screen-edge pan delays touches began).
   public init(name: String, kind: GestureKind) {
@@ -49,6 +53,7 @@ public struct GestureRecognizer: Hashable, Sendable {
       && lhs.requireToFail == rhs.requireToFail && lhs.simultaneousWith == rhs.simultaneousWith
       && lhs.ignoresTouchesIn == rhs.ignoresTouchesIn
       && lhs.beginsOnlyMovingAwayFrom == rhs.beginsOnlyMovingAwayFrom
+      && lhs.isRequiredToFailByOthers == rhs.isRequiredToFailByOthers
       && lhs.actions.elementsEqual(rhs.actions) { $0.state == $1.state && $0.actions == $1.actions }
   }
 

@@ -43,6 +43,7 @@ public struct Navigation: Hashable, Sendable {
     }
     gesture.ignoresTouchesIn = [Navigation.part(spec.name, "bar")]
     gesture.beginsOnlyMovingAwayFrom = .left
+    gesture.isRequiredToFailByOthers = true
     return gesture
   }
 }

@@ -69,7 +69,11 @@ extension NavigationRecord {
 extension PopRelease {
   /// `pop released at progress 0.3 with 120 pt/s: projected 0.42 ≤ 0.481, cancels`.
   public var summary: String {
-    func n(_ value: Double) -> String { value.compactDescription }
+    // Four decimals: enough to compare with the threshold, short enough to read.
+    func n(_ value: Double) -> String {
+      let rounded = (value * 10_000).rounded() / 10_000
+      return (rounded == 0 ? 0 : rounded).compactDescription
+    }
     var text =
       "pop released at progress \(n(progress)) with velocity \(n(velocity)) pt/s"
     switch rule {

@@ -23,6 +23,7 @@ struct SubsystemBoundaryTests {
       folder: "Animation", handle: "animator",
       shared: ["views", "running", "propertyAnimators", "liveAnimators"]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
+    Subsystem(folder: "Navigation", handle: "navigator", shared: ["navigations"]),
     Subsystem(
       folder: "Scrolling", handle: "scroller", shared: ["entries", "moving", "highlightedCells"]),
   ]

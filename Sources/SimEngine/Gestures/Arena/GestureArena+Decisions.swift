@@ -42,7 +42,7 @@ extension GestureArena {
     context: ArenaContext, effects: inout [ArenaEffect]
   ) {
     var waitingFor: [String] = []
-    for name in recognizers[id.index].configuration.requireToFail {
+    for name in requirements(of: id) {
       guard let other = self.id(named: name) else { continue }
       let dependency = recognizers[other.index]
       switch dependency.state {
@@ -94,7 +94,7 @@ extension GestureArena {
       }
     }
     for other in recognizers.indices where recognizers[other].state == .possible {
-      if recognizers[other].configuration.requireToFail.contains(winner.name) {
+      if requires(recognizers[other], winner) {
         fail(
           recognizers[other].id,
           "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized",
@@ -110,6 +110,26 @@ extension GestureArena {
         loser.id, "'\(winner.name)' recognized first and prevents it", context: context,
         effects: &effects)
     }
+  }
+
+  /// The recognizers `id` must wait for: those it requires to fail, and those every recognizer
+  /// sharing a touch with them must wait for.
+  private func requirements(of id: RecognizerID) -> [String] {
+    var names = recognizers[id.index].configuration.requireToFail
+    let touches = recognizers[id.index].touches
+    for other in recognizers where other.id != id && other.configuration.isRequiredToFailByOthers {
+      if !names.contains(other.name) && other.touches.contains(where: touches.contains) {
+        names.append(other.name)
+      }
+    }
+    return names
+  }
+
+  /// Whether `waiter` must wait for `other` to fail.
+  private func requires(_ waiter: RecognizerRuntime, _ other: RecognizerRuntime) -> Bool {
+    if waiter.configuration.requireToFail.contains(other.name) { return true }
+    return waiter.id != other.id && other.configuration.isRequiredToFailByOthers
+      && other.touches.contains(where: waiter.touches.contains)
   }
 
   /// A delegate that lets the recognizer begin only moving away from an edge.
@@ -193,10 +213,9 @@ extension GestureArena {
     recognizers[id.index].state = .failed
     effects.append(.cancelTimers(id))
     effects.append(.record(change(of: id, note: reason)))
-    let name = recognizers[id.index].name
     for other in recognizers.indices {
       guard let pending = recognizers[other].pending,
-        recognizers[other].configuration.requireToFail.contains(name)
+        requires(recognizers[other], recognizers[id.index])
       else { continue }
       recognizers[other].pending = nil
       tryToRecognize(
