@@ -64,6 +64,27 @@ public struct NavigationScreen: Hashable, Sendable {
   }
 }
 
+/// A custom transition animator (`UIViewControllerAnimatedTransitioning`): its duration and
+/// timing, the values it sets when it begins, and its animations, run by the transition's
+/// property animator (`interruptibleAnimator(using:)`).
+public struct CustomTransition: Hashable, Sendable {
+  public var duration: Double
+  public var timing: TimingParameters
+  /// Set at once when the transition begins: where the animations start from.
+  public var starts: [AnimatorAnimation]
+  public var animations: [AnimatorAnimation]
+
+  public init(
+    duration: Double, timing: TimingParameters, starts: [AnimatorAnimation],
+    animations: [AnimatorAnimation]
+  ) {
+    self.duration = duration
+    self.timing = timing
+    self.starts = starts
+    self.animations = animations
+  }
+}
+
 /// How UIKit decides, when the finger lifts, whether an interactive pop completes.
 public enum PopDecisionRule: String, Hashable, Sendable, CaseIterable {
   /// `_UINavigationInteractiveTransitionBase`'s augmented procedure (the
@@ -98,6 +119,11 @@ public struct NavigationSettings: Hashable, Sendable {
   public var parallax = 0.7
   /// The dimming view's alpha over the lower screen when the upper one covers it.
   public var dimmingAlpha = 0.1
+  /// The delegate's animators (`navigationController(_:animationControllerFor:from:to:)`):
+  /// a push or pop with one of these runs it instead of UIKit's parallax transition, and a
+  /// custom pop turns the built-in back swipe off, as it does in UIKit.
+  public var customPush: CustomTransition?
+  public var customPop: CustomTransition?
 
   public init() {}
 }

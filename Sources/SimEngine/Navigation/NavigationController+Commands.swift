@@ -7,6 +7,14 @@ extension NavigationController {
     guard let p = position(of: name) else {
       return [.record(.actionFailed("navigation: no navigation controller named '\(name)'"))]
     }
+    switch command {
+    case .updateTransition(let progress):
+      return update(p, progress)
+    case .endTransition(let finish, let speed, let curve):
+      return endInteraction(p, finish: finish, completionSpeed: speed, curve: curve)
+    case .push, .pop, .popToRoot, .setViewControllers:
+      break
+    }
     let runtime = navigations[p]
     if runtime.transition != nil {
       // UIKit defers or drops a call made while a transition runs; the engine drops it.
@@ -27,6 +35,8 @@ extension NavigationController {
         ]
       }
       after.append(screen)
+    case .updateTransition, .endTransition:
+      return []
     case .pop:
       guard after.count > 1 else {
         return [record(p, .ignored("pop with only the root view controller on the stack"))]
@@ -55,10 +65,21 @@ extension NavigationController {
     // A new top that was below the old one comes back: a pop; anything else slides in: a push.
     let operation: NavigationOperation =
       runtime.stack.dropLast().contains(last) ? .pop : .push
+    var interactive = false
+    if case .pop(_, true) = command {
+      guard runtime.spec.settings.customPop != nil else {
+        return [
+          .record(
+            .actionFailed(
+              "pop: an interactive pop of '\(name)' needs a custom pop transition (UIKit asks the delegate for an interaction controller only with its animator)"
+            ))
+        ]
+      }
+      interactive = true
+    }
     let transition = NavigationTransition(
-      operation: operation, from: from, to: to, interactive: false, stackBefore: runtime.stack,
-      stackAfter: after,
-      isFinishing: true)
+      operation: operation, from: from, to: to, interactive: interactive,
+      stackBefore: runtime.stack, stackAfter: after, isFinishing: !interactive)
     if isAnimated(command) {
       return begin(p, transition)
     }
@@ -67,9 +88,11 @@ extension NavigationController {
 
   private func isAnimated(_ command: NavigationCommand) -> Bool {
     switch command {
-    case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
+    case .push(_, let animated), .pop(let animated, _), .popToRoot(let animated),
       .setViewControllers(_, let animated):
       animated
+    case .updateTransition, .endTransition:
+      false
     }
   }
 
@@ -79,6 +102,9 @@ extension NavigationController {
     case .pop: "pop"
     case .popToRoot: "popToRoot"
     case .setViewControllers: "setViewControllers"
+    case .updateTransition: "updateInteractiveTransition"
+    case .endTransition(let finish, _, _):
+      finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
     }
   }
 

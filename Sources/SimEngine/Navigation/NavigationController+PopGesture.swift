@@ -88,14 +88,42 @@ extension NavigationController {
   /// back) along the completion curve, `UIPercentDrivenInteractiveTransition`'s default
   /// ease-in-ease-out, over the remaining share of the duration divided by the completion
   /// speed.
-  private func settle(_ p: Int, completes: Bool, durationFactor: Double) -> [PresentationStep] {
+  func settle(
+    _ p: Int, completes: Bool, durationFactor: Double, curve: TimingCurve = .easeInOut
+  ) -> [PresentationStep] {
     let name = navigations[p].animatorName
     var actions: [Action] = []
     if !completes { actions.append(.animator(name, .setReversed(true))) }
     actions.append(
       .animator(
-        name,
-        .continueAnimation(.cubic(.easeInOut), durationFactor: durationFactor, velocity: nil)))
+        name, .continueAnimation(.cubic(curve), durationFactor: durationFactor, velocity: nil)))
     return [.run(actions)]
+  }
+
+  /// The app's interaction controller: `update(_:)` scrubs the paused animator.
+  mutating func update(_ p: Int, _ progress: Expression) -> [PresentationStep] {
+    guard let transition = navigations[p].transition, transition.interactive,
+      !transition.isFinishing
+    else {
+      return [record(p, .ignored("updateInteractiveTransition with no interactive transition"))]
+    }
+    let clamped = Expression.function(.clamp, [progress, .number(0), .number(1)])
+    return [.run([.animator(navigations[p].animatorName, .setFractionComplete(clamped))])]
+  }
+
+  /// `finish()` / `cancel()`: the rest runs at `completionSpeed` along `curve`.
+  mutating func endInteraction(
+    _ p: Int, finish: Bool, completionSpeed: Double, curve: TimingCurve
+  ) -> [PresentationStep] {
+    guard var transition = navigations[p].transition, transition.interactive,
+      !transition.isFinishing
+    else {
+      let call = finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
+      return [record(p, .ignored("\(call) with no interactive transition"))]
+    }
+    transition.isFinishing = true
+    navigations[p].transition = transition
+    return settle(
+      p, completes: finish, durationFactor: 1 / max(completionSpeed, 1e-6), curve: curve)
   }
 }

@@ -1,32 +1,15 @@
 import SimGeometry
 
-/// UIKit's standard push and pop (`_UINavigationParallaxTransition`): the upper screen slides
-/// between the right edge and its place, the lower one between its place and
-/// `round(width × 0.7) − width` to the left, with a dimming view between them, driven by a
-/// `UIViewPropertyAnimator` that refuses touches (`userInteractionEnabled` is the context's
-/// `_allowUserInteraction`, false for navigation).
+/// A push or pop from its start to its end: appearance callbacks, the stack, the views put in
+/// place and the transition's property animator (UIKit's parallax transition or the delegate's
+/// custom one, `NavigationController+Layouts.swift`); at the end, the screen that left goes out
+/// of the window, or, cancelled, the one that was coming.
 extension NavigationController {
   /// The transition starts: appearance callbacks, views in place, the animator created and
   /// started (or, interactive, paused at 0 for the finger to drive).
   mutating func begin(_ p: Int, _ transition: NavigationTransition) -> [PresentationStep] {
     guard let views = navigations[p].views else { return [] }
     let runtime = navigations[p]
-    let push = transition.operation == .push
-    let lower = push ? transition.from : transition.to
-    let upper = push ? transition.to : transition.from
-    let lowerView = runtime.screenViews[lower]
-    let upperView = runtime.screenViews[upper]
-    let width = screen.size.width
-    let settings = runtime.spec.settings
-    let lowerRest = runtime.restFrames[lower]
-    let upperRest = runtime.restFrames[upper]
-    let parallax = (width * settings.parallax).rounded() - width
-    func shifted(_ rect: Rect, _ dx: Double) -> Rect {
-      Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y), size: rect.size)
-    }
-    let covered = shifted(lowerRest, parallax)
-    let offscreen = shifted(upperRest, width)
-
     var steps = appearance(p, transition.from, ["viewWillDisappear"])
     steps += appearance(p, transition.to, ["viewWillAppear"])
     // UIKit's `viewControllers` changes when the transition begins, and comes back if it is
@@ -39,51 +22,29 @@ extension NavigationController {
         .began(
           transition.operation, from: runtime.spec.screens[transition.from].name,
           to: runtime.spec.screens[transition.to].name, interactive: transition.interactive)))
-    steps.append(.insert(lowerView, into: views.container, at: 0))
-    steps.append(.insert(views.dimming, into: views.container, at: 1))
-    steps.append(.insert(upperView, into: views.container, at: 2))
-    steps.append(.change(upperView, frameChange(push ? offscreen : upperRest)))
-    steps.append(.change(lowerView, frameChange(push ? lowerRest : covered)))
-    var dim = ViewChange()
-    dim.alpha = push ? 0 : settings.dimmingAlpha
-    steps.append(.change(views.dimming, dim))
     if !transition.interactive {
       var still = ViewChange()
       still.isUserInteractionEnabled = false
       steps.append(.change(views.container, still))
     }
-    var animatorSettings = PropertyAnimatorSettings(
-      name: runtime.animatorName, duration: settings.duration,
-      timing: .cubic(transition.interactive ? .linear : settings.curve))
-    animatorSettings.isUserInteractionEnabled = false
-    animatorSettings.scrubsLinearly = false
-    var undim = ViewChange()
-    undim.alpha = push ? settings.dimmingAlpha : 0
-    let animations = [
-      AnimatorAnimation(
-        view: runtime.spec.screens[upper].content.rootName,
-        change: frameChange(push ? upperRest : offscreen)),
-      AnimatorAnimation(
-        view: runtime.spec.screens[lower].content.rootName,
-        change: frameChange(push ? covered : lowerRest)),
-      AnimatorAnimation(view: Navigation.part(runtime.spec.name, "dimming"), change: undim),
-    ]
-    let completions = [
+    let settings = runtime.spec.settings
+    if let custom = transition.operation == .push ? settings.customPush : settings.customPop {
+      steps += customLayout(p, transition, custom)
+    } else {
+      steps += standardLayout(p, transition)
+    }
+    return steps + refreshChrome(p)
+  }
+
+  /// The animator's completions: the transition ends completed at its end, cancelled at its
+  /// start (`completeTransition(!transitionWasCancelled)`).
+  func endings(_ name: String) -> [AnimatorCompletion] {
+    [
       AnimatorCompletion(
-        position: .end,
-        actions: [.navigationEvent(.transitionEnded(runtime.spec.name, completed: true))]),
+        position: .end, actions: [.navigationEvent(.transitionEnded(name, completed: true))]),
       AnimatorCompletion(
-        position: .start,
-        actions: [.navigationEvent(.transitionEnded(runtime.spec.name, completed: false))]),
+        position: .start, actions: [.navigationEvent(.transitionEnded(name, completed: false))]),
     ]
-    let name = runtime.animatorName
-    var actions: [Action] = [
-      .animator(name, .create(animatorSettings, animations: animations, completions: completions))
-    ]
-    actions.append(.animator(name, transition.interactive ? .pause : .start(delay: .zero)))
-    steps.append(.run(actions))
-    steps += refreshChrome(p)
-    return steps
   }
 
   /// The animator finished at its end (the transition completed) or its start (cancelled).

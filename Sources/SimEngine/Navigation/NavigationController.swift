@@ -87,6 +87,9 @@ struct NavigationController: Sendable {
   private func popRefusal(_ runtime: NavigationRuntime) -> String? {
     let settings = runtime.spec.settings
     if !settings.isPopGestureEnabled { return "interactivePopGestureRecognizer is disabled" }
+    if settings.customPop != nil {
+      return "a custom pop transition replaces the built-in back swipe"
+    }
     if runtime.transition != nil { return "a navigation transition is running" }
     if runtime.stack.count < 2 { return "the stack has only its root view controller" }
     if settings.isBarHidden && !settings.popsWithHiddenBar {

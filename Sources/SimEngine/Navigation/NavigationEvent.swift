@@ -2,9 +2,16 @@
 /// `setViewControllers`), each animated or not.
 public enum NavigationCommand: Hashable, Sendable {
   case push(String, animated: Bool)
-  case pop(animated: Bool)
+  /// With `interactive`, the app's interaction controller drives the pop (a custom pop
+  /// transition, paused at 0 for ``updateTransition(_:)``).
+  case pop(animated: Bool, interactive: Bool = false)
   case popToRoot(animated: Bool)
   case setViewControllers([String], animated: Bool)
+  /// `UIPercentDrivenInteractiveTransition.update(_:)`: the interactive transition's progress,
+  /// kept in 0…1.
+  case updateTransition(Expression)
+  /// `finish()` or `cancel()`, at `completionSpeed` along `completionCurve`.
+  case endTransition(finish: Bool, completionSpeed: Double, completionCurve: TimingCurve)
 }
 
 /// The one seam into UIKit's private navigation machinery: the interactive pop recognizer's

@@ -23,7 +23,9 @@ struct NavigationDiagnosticsTests {
     let found = problems(action: #"{"push": {"navigation": "nav", "screen": "mesage"}}"#)
     #expect(
       found.contains {
-        $0.contains("the navigation controller 'nav' has no screen 'mesage'; its screens are 'inbox' or 'message'")
+        $0.contains(
+          "the navigation controller 'nav' has no screen 'mesage'; its screens are 'inbox' or 'message'"
+        )
           && $0.contains("did you mean 'message'?")
       })
   }

@@ -5,7 +5,7 @@ extension ScenarioDecoder {
   static let actionKeys = [
     "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
     "scrollRectToVisible", "if", "animator", "let", "push", "pop", "popToRoot",
-    "setViewControllers",
+    "setViewControllers", "transition",
   ]
 
   mutating func decodeHandlers(
@@ -104,7 +104,7 @@ extension ScenarioDecoder {
         presentationNames.refer(name, at: valueNode, path: valuePath)
         action = kind == "present" ? .present(name) : .dismiss(name)
       }
-    case "push", "pop", "popToRoot", "setViewControllers":
+    case "push", "pop", "popToRoot", "setViewControllers", "transition":
       action = decodeNavigationAction(kind, valueNode, path: valuePath)
     case "animate":
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)

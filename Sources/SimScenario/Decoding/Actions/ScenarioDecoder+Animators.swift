@@ -238,22 +238,37 @@ extension ScenarioDecoder {
 
   private mutating func decodeAnimatorAnimations(_ node: Node, path: String) -> [AnimatorAnimation]
   {
+    decodeAnimations(node, path: path, allowsFrom: false).animations
+  }
+
+  /// `[{"view", "to"}]`, and with `allowsFrom` a `from` each (values set when it begins, as a
+  /// transition animator sets its views up before animating them).
+  mutating func decodeAnimations(_ node: Node, path: String, allowsFrom: Bool)
+    -> (animations: [AnimatorAnimation], starts: [AnimatorAnimation])
+  {
+    let form = allowsFrom ? "{\"view\", \"from\", \"to\"}" : "{\"view\", \"to\"}"
     guard reader.document.kind(node) == .array else {
-      reader.error(
-        node, path, "expected an array of {\"view\", \"to\"}, got \(reader.describe(node))")
-      return []
+      reader.error(node, path, "expected an array of \(form), got \(reader.describe(node))")
+      return ([], [])
     }
     var result: [AnimatorAnimation] = []
+    var starts: [AnimatorAnimation] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
-      guard var fields = reader.object(element, elementPath, expected: "{\"view\", \"to\"}") else {
+      guard var fields = reader.object(element, elementPath, expected: form) else {
         continue
       }
-      defer { reader.finish(fields, known: ["view", "to"], context: "an animator's animation") }
+      let known = allowsFrom ? ["view", "from", "to"] : ["view", "to"]
+      defer { reader.finish(fields, known: known, context: "an animation") }
       let viewNode = reader.require("view", in: &fields, what: "the id of the view to animate")
       let name = viewNode.flatMap { reader.name($0, fields.path("view"), what: "a view id") }
       if let name, let viewNode {
         viewNames.refer(ViewReference(name: name, node: viewNode, path: fields.path("view")))
+      }
+      if allowsFrom, let fromNode = fields.take("from"), let name {
+        let change = decodeAnimatedProperties(
+          fromNode, path: fields.path("from"), view: name, viewNode: viewNode)
+        starts.append(AnimatorAnimation(view: name, change: change))
       }
       guard let toNode = reader.require("to", in: &fields, what: "the properties' new values"),
         let name
@@ -262,7 +277,7 @@ extension ScenarioDecoder {
         toNode, path: fields.path("to"), view: name, viewNode: viewNode)
       result.append(AnimatorAnimation(view: name, change: change))
     }
-    return result
+    return (result, starts)
   }
 
   /// An array of actions (any position) or `{"end": [...], "start": [...], "current": [...]}`.

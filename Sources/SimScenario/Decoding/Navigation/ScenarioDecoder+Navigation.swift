@@ -6,6 +6,7 @@ extension ScenarioDecoder {
   static let navigationKeys = [
     "comment", "screens", "stack", "barHidden", "popGesture", "popGestureWithHiddenBar",
     "popDecision", "duration", "curve", "parallax", "dimmingAlpha", "barHeight", "backButtonWidth",
+    "transitions",
   ]
 
   mutating func decodeNavigations(_ node: Node, screen: Screen) -> [Navigation] {
@@ -164,11 +165,48 @@ extension ScenarioDecoder {
     {
       settings.barHeight = v
     }
+    if let n = fields.take("transitions"),
+      var transitions = reader.object(
+        n, fields.path("transitions"), expected: "an object with 'push' and/or 'pop'")
+    {
+      for key in ["push", "pop"] {
+        guard let node = transitions.take(key) else { continue }
+        let custom = decodeCustomTransition(node, path: transitions.path(key))
+        if key == "push" { settings.customPush = custom } else { settings.customPop = custom }
+      }
+      reader.finish(transitions, known: ["push", "pop"], context: "'transitions'")
+    }
     if let n = fields.take("backButtonWidth"),
       let v = reader.number(
         n, fields.path("backButtonWidth"), in: 0...1_000, what: "the back button width")
     {
       settings.backButtonWidth = v
     }
+  }
+
+  /// `{"duration", "curve" | "spring", "animations": [{"view", "from", "to"}]}`: the delegate's
+  /// animator for pushes or pops.
+  private mutating func decodeCustomTransition(_ node: Node, path: String) -> CustomTransition? {
+    guard
+      var fields = reader.object(
+        node, path, expected: "a transition with 'duration' and 'animations'")
+    else { return nil }
+    defer {
+      reader.finish(
+        fields, known: ["duration", "curve", "spring", "animations"], context: "a transition")
+    }
+    let durationNode = reader.require("duration", in: &fields, what: "the transition's duration")
+    let duration = durationNode.flatMap {
+      reader.number($0, path + ".duration", in: 0.01...10, what: "the transition duration")
+    }
+    let timing = decodeTimingParameters(&fields)
+    let animationsNode = reader.require(
+      "animations", in: &fields, what: "what the transition animates")
+    let decoded = animationsNode.map {
+      decodeAnimations($0, path: path + ".animations", allowsFrom: true)
+    }
+    guard let duration, let timing, let decoded else { return nil }
+    return CustomTransition(
+      duration: duration, timing: timing, starts: decoded.starts, animations: decoded.animations)
   }
 }

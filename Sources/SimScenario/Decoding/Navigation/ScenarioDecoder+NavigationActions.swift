@@ -14,8 +14,10 @@ extension ScenarioDecoder {
       navigationNames.refer(name, at: node, path: path)
       return .navigation(name, kind == "pop" ? .pop(animated: true) : .popToRoot(animated: true))
     }
+    if kind == "transition" { return decodeTransitionAction(node, path: path) }
     var keys = ["navigation", "animated"]
     if kind == "push" { keys.append("screen") }
+    if kind == "pop" { keys.append("interactive") }
     if kind == "setViewControllers" { keys.append("screens") }
     guard
       var fields = reader.object(
@@ -53,9 +55,69 @@ extension ScenarioDecoder {
       }
       return .navigation(name, .setViewControllers(screens, animated: animated))
     case "pop":
-      return .navigation(name, .pop(animated: animated))
+      var interactive = false
+      if let n = fields.take("interactive") {
+        interactive = reader.bool(n, path + ".interactive") ?? false
+      }
+      return .navigation(name, .pop(animated: animated, interactive: interactive))
     default:
       return .navigation(name, .popToRoot(animated: animated))
     }
+  }
+
+  /// The app's interaction controller (`UIPercentDrivenInteractiveTransition`):
+  /// `{"transition": {"navigation": "nav", "update": "pan.translation.y / 600"}}`, or
+  /// `"finish": true` / `"cancel": true` with `completionSpeed` (default 1) and
+  /// `completionCurve` (default easeInOut).
+  private mutating func decodeTransitionAction(_ node: Node, path: String) -> Action? {
+    guard
+      var fields = reader.object(
+        node, path, expected: "an object with 'navigation' and 'update', 'finish' or 'cancel'")
+    else { return nil }
+    defer {
+      reader.finish(
+        fields,
+        known: ["navigation", "update", "finish", "cancel", "completionSpeed", "completionCurve"],
+        context: "a 'transition' action")
+    }
+    let navigationNode = reader.require(
+      "navigation", in: &fields, what: "the name of the navigation controller")
+    let name = navigationNode.flatMap {
+      reader.name($0, path + ".navigation", what: "a navigation controller name")
+    }
+    if let name, let navigationNode {
+      navigationNames.refer(name, at: navigationNode, path: path + ".navigation")
+    }
+    let calls = ["update", "finish", "cancel"].filter { fields.has($0) }
+    guard calls.count == 1, let call = calls.first else {
+      reader.error(
+        node, path, "a 'transition' action has exactly one of 'update', 'finish' or 'cancel'")
+      return nil
+    }
+    let callNode = fields.take(call)!
+    if call == "update" {
+      guard let expression = expression(callNode, path + ".update"), let name
+      else { return nil }
+      return .navigation(name, .updateTransition(expression))
+    }
+    if reader.bool(callNode, path + "." + call) != true {
+      reader.error(callNode, path + "." + call, "write \"\(call)\": true")
+    }
+    var speed = 1.0
+    if let n = fields.take("completionSpeed"),
+      let v = reader.number(n, path + ".completionSpeed", in: 0.01...100, what: "completionSpeed")
+    {
+      speed = v
+    }
+    var curve = TimingCurve.easeInOut
+    if let n = fields.take("completionCurve"),
+      let c = decodeCurve(n, path: path + ".completionCurve")
+    {
+      curve = c
+    }
+    guard let name else { return nil }
+    return .navigation(
+      name, .endTransition(finish: call == "finish", completionSpeed: speed, completionCurve: curve)
+    )
   }
 }
