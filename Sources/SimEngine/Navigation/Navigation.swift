@@ -64,27 +64,6 @@ public struct NavigationScreen: Hashable, Sendable {
   }
 }
 
-/// A custom transition animator (`UIViewControllerAnimatedTransitioning`): its duration and
-/// timing, the values it sets when it begins, and its animations, run by the transition's
-/// property animator (`interruptibleAnimator(using:)`).
-public struct CustomTransition: Hashable, Sendable {
-  public var duration: Double
-  public var timing: TimingParameters
-  /// Set at once when the transition begins: where the animations start from.
-  public var starts: [AnimatorAnimation]
-  public var animations: [AnimatorAnimation]
-
-  public init(
-    duration: Double, timing: TimingParameters, starts: [AnimatorAnimation],
-    animations: [AnimatorAnimation]
-  ) {
-    self.duration = duration
-    self.timing = timing
-    self.starts = starts
-    self.animations = animations
-  }
-}
-
 /// How UIKit decides, when the finger lifts, whether an interactive pop completes.
 public enum PopDecisionRule: String, Hashable, Sendable, CaseIterable {
   /// `_UINavigationInteractiveTransitionBase`'s augmented procedure (the

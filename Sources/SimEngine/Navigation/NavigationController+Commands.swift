@@ -8,9 +8,9 @@ extension NavigationController {
       return [.record(.actionFailed("navigation: no navigation controller named '\(name)'"))]
     }
     switch command {
-    case .updateTransition(let progress):
+    case .interaction(.update(let progress)):
       return update(p, progress)
-    case .endTransition(let finish, let speed, let curve):
+    case .interaction(.end(let finish, let speed, let curve)):
       return endInteraction(p, finish: finish, completionSpeed: speed, curve: curve)
     case .push, .pop, .popToRoot, .setViewControllers:
       break
@@ -35,7 +35,7 @@ extension NavigationController {
         ]
       }
       after.append(screen)
-    case .updateTransition, .endTransition:
+    case .interaction:
       return []
     case .pop:
       guard after.count > 1 else {
@@ -91,7 +91,7 @@ extension NavigationController {
     case .push(_, let animated), .pop(let animated, _), .popToRoot(let animated),
       .setViewControllers(_, let animated):
       animated
-    case .updateTransition, .endTransition:
+    case .interaction:
       false
     }
   }
@@ -102,8 +102,8 @@ extension NavigationController {
     case .pop: "pop"
     case .popToRoot: "popToRoot"
     case .setViewControllers: "setViewControllers"
-    case .updateTransition: "updateInteractiveTransition"
-    case .endTransition(let finish, _, _):
+    case .interaction(.update): "updateInteractiveTransition"
+    case .interaction(.end(let finish, _, _)):
       finish ? "finishInteractiveTransition" : "cancelInteractiveTransition"
     }
   }

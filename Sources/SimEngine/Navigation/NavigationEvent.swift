@@ -3,15 +3,12 @@
 public enum NavigationCommand: Hashable, Sendable {
   case push(String, animated: Bool)
   /// With `interactive`, the app's interaction controller drives the pop (a custom pop
-  /// transition, paused at 0 for ``updateTransition(_:)``).
+  /// transition, paused at 0 for ``interaction(_:)``).
   case pop(animated: Bool, interactive: Bool = false)
   case popToRoot(animated: Bool)
   case setViewControllers([String], animated: Bool)
-  /// `UIPercentDrivenInteractiveTransition.update(_:)`: the interactive transition's progress,
-  /// kept in 0…1.
-  case updateTransition(Expression)
-  /// `finish()` or `cancel()`, at `completionSpeed` along `completionCurve`.
-  case endTransition(finish: Bool, completionSpeed: Double, completionCurve: TimingCurve)
+  /// The app's interaction controller on the running interactive transition.
+  case interaction(InteractionCommand)
 }
 
 /// The one seam into UIKit's private navigation machinery: the interactive pop recognizer's

@@ -20,6 +20,10 @@ public struct Presentation: Hashable, Sendable {
     case sheet(SheetStyle)
     case custom(CustomStyle)
     case popup(PopupStyle)
+    /// A `.custom` presentation whose transitioning delegate vends animators: the content in a
+    /// full-screen container, brought in and out by the app's own animations, and dismissible
+    /// interactively through an interaction controller.
+    case animated(AnimatedStyle)
   }
 
   /// The names of the views the engine makes for the presentation, which scenarios may use in
@@ -127,4 +131,17 @@ public struct PopupStyle: Hashable, Sendable {
   public var onHide: [Action] = []
 
   public init() {}
+}
+
+/// A presentation with the delegate's own animators (`animationController(forPresented:…)`,
+/// `animationController(forDismissed:)`), run by the transition's property animator
+/// `NAME.transition`.
+public struct AnimatedStyle: Hashable, Sendable {
+  public var present: CustomTransition
+  public var dismiss: CustomTransition
+
+  public init(present: CustomTransition, dismiss: CustomTransition) {
+    self.present = present
+    self.dismiss = dismiss
+  }
 }

@@ -74,7 +74,11 @@ extension PresentationController {
     case .presentTransitionEnded(let name):
       return position(of: name).map { arrived($0) } ?? []
     case .dismissTransitionEnded(let name):
-      return position(of: name).map { gone($0) } ?? []
+      guard let position = position(of: name) else { return [] }
+      presentations[position].interactionIsFinishing = nil
+      return gone(position)
+    case .dismissTransitionCancelled(let name):
+      return position(of: name).map { dismissCancelled($0) } ?? []
     case .sheetSettled(let name):
       return position(of: name).map { passThrough($0) } ?? []
     case .dimmingTapped(let name):

@@ -50,6 +50,8 @@ extension PresentationController {
         animation(
           backdrop, Self.alpha(1),
           motion: Motion(duration: style.present.duration, timing: .default), in: tree))
+    case .animated(let style):
+      steps += animatedTransition(position, style.present, interactive: false, presenting: true)
     case .popup(let style):
       guard let from = style.showFrom, let motion = style.show else {
         steps.append(setPhase(position, .presenting))
@@ -72,9 +74,9 @@ extension PresentationController {
 
   /// Dismisses `name` (programmatically: a modal sheet too); a sheet leaves with `velocity`
   /// (pt/s, from a release) from where it is `drawn`.
-  mutating func dismiss(_ name: String, velocity: Double, drawn: Rect?, tree: ViewTree)
-    -> [PresentationStep]
-  {
+  mutating func dismiss(
+    _ name: String, velocity: Double, drawn: Rect?, tree: ViewTree, interactive: Bool = false
+  ) -> [PresentationStep] {
     guard let position = position(of: name) else {
       return [.record(.actionFailed("dismiss: no presentation named '\(name)'"))]
     }
@@ -111,6 +113,9 @@ extension PresentationController {
           presented, change, motion: style.dismiss, in: tree,
           completion: .dismissTransitionEnded(name)))
       steps.append(animation(backdrop, Self.alpha(0), motion: style.dismiss, in: tree))
+    case .animated(let style):
+      steps += animatedTransition(
+        position, style.dismiss, interactive: interactive, presenting: false)
     case .popup(let style):
       if let to = style.hideTo, let motion = style.hide {
         steps.append(

@@ -158,6 +158,9 @@ struct PresentationRuntime: Hashable, Sendable {
   var presented: ViewID?
   /// A dragged sheet's top when the drag began.
   var dragStartTop: Double?
+  /// During an interactive dismissal, whether its interaction controller has finished or
+  /// cancelled it; nil otherwise.
+  var interactionIsFinishing: Bool?
 
   var name: String { spec.name }
 }

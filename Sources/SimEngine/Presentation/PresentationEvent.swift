@@ -15,6 +15,9 @@ public enum PresentationEvent: Hashable, Sendable {
   case presentTransitionEnded(String)
   /// The dismiss transition's animation ran to its end: the views leave the window.
   case dismissTransitionEnded(String)
+  /// An interactive dismissal was cancelled and its animator ran back to its start: the
+  /// presentation stays (`dismissalTransitionDidEnd(false)`).
+  case dismissTransitionCancelled(String)
   /// A dragged sheet came to rest on its detent.
   case sheetSettled(String)
   /// The sheet's pan recognizer (`<name>.pan`) entered a state.

@@ -71,6 +71,9 @@ enum PresentationViews {
             x: 0, y: screen.size.height - height, width: screen.size.width, height: height)),
         parent: container)
       addContent(in: presented)
+    case .animated:
+      let container = add(ViewProperties(name: part("container"), frame: screenRect), parent: nil)
+      addContent(in: container)
     case .popup:
       var handlers = ControlHandlers()
       handlers.on(.touchUpInside, perform: [.dismiss(name)])
@@ -98,6 +101,11 @@ enum PresentationViews {
       return (
         Presentation.viewName(name, "container"), Presentation.viewName(name, "backdrop"),
         Presentation.viewName(name, "presented")
+      )
+    case .animated:
+      return (
+        Presentation.viewName(name, "container"), Presentation.viewName(name, "container"),
+        spec.content.rootName
       )
     case .popup:
       return (

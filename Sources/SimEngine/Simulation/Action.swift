@@ -21,6 +21,11 @@ public indirect enum Action: Hashable, Sendable {
   case present(String)
   /// Dismisses the presentation of that name (programmatically: a modal sheet too).
   case dismiss(String)
+  /// Begins dismissing an `animated` presentation interactively: its animator waits, paused,
+  /// for ``presentationInteraction(_:_:)``.
+  case dismissInteractively(String)
+  /// The app's interaction controller on a presentation's interactive dismissal.
+  case presentationInteraction(String, InteractionCommand)
   /// A built-in presentation's own event, from its recognizers and transition animations (the
   /// one seam into UIKit's private presentation machinery; scenario files can't write it).
   case presentation(PresentationEvent)

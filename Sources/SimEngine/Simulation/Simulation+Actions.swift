@@ -62,6 +62,10 @@ extension Simulation {
       present(name)
     case .dismiss(let name):
       dismiss(name)
+    case .dismissInteractively(let name):
+      dismiss(name, interactive: true)
+    case .presentationInteraction(let name, let command):
+      carryOut(presenter.interact(name, command))
     case .presentation(let event):
       handle(event)
     case .navigation(let name, let command):

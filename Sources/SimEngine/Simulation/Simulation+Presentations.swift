@@ -42,8 +42,19 @@ extension Simulation {
     carryOut(presenter.present(name, tree: tree))
   }
 
-  mutating func dismiss(_ name: String) {
-    carryOut(presenter.dismiss(name, velocity: 0, drawn: drawnFrame(of: name), tree: tree))
+  mutating func dismiss(_ name: String, interactive: Bool = false) {
+    if interactive, let runtime = presenter.runtime(named: name) {
+      guard case .animated = runtime.spec.style else {
+        record(
+          .actionFailed(
+            "dismiss: an interactive dismissal of '\(name)' needs the delegate's animators (style 'animated')"
+          ))
+        return
+      }
+    }
+    carryOut(
+      presenter.dismiss(
+        name, velocity: 0, drawn: drawnFrame(of: name), tree: tree, interactive: interactive))
   }
 
   /// `pan`: the recognizer whose translation and velocity drive a sheet's drag (the sheet's own
@@ -60,7 +71,8 @@ extension Simulation {
         inputs.translation = (values.translation?.y ?? 0) - translationBase
         inputs.velocity = values.velocity?.y ?? 0
       }
-    case .presentTransitionEnded, .dismissTransitionEnded, .sheetSettled:
+    case .presentTransitionEnded, .dismissTransitionEnded, .dismissTransitionCancelled,
+      .sheetSettled:
       break
     }
     carryOut(presenter.handle(event, inputs: inputs, tree: tree))

@@ -19,7 +19,7 @@ struct PresentationDiagnosticsTests {
       text:
         #"{"root": {"id": "root"}, "presentations": {"p": {"style": 1️⃣"shet", "content": {"id": "c"}}}}"#,
       message:
-        "error: presentations.p.style: unknown presentation style 'shet'; expected 'sheet', 'custom' or 'popup'",
+        "error: presentations.p.style: unknown presentation style 'shet'; expected 'sheet', 'custom', 'popup' or 'animated'",
       note: "did you mean 'sheet'?"),
     Case(
       name: "selectedDetent naming a detent the sheet does not have",

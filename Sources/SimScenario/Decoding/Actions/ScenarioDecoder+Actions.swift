@@ -99,6 +99,8 @@ extension ScenarioDecoder {
         viewNames.refer(ViewReference(name: name, node: valueNode, path: valuePath))
         action = .remove(view: name)
       }
+    case "dismiss" where reader.document.kind(valueNode) == .object:
+      action = decodeInteractiveDismiss(valueNode, path: valuePath)
     case "present", "dismiss":
       if let name = reader.name(valueNode, valuePath, what: "a presentation name") {
         presentationNames.refer(name, at: valueNode, path: valuePath)
@@ -185,5 +187,25 @@ extension ScenarioDecoder {
         viewNode, path: paths.root(path + ".view"), screen: screen, addNesting: addNesting + 1)
     else { return nil }
     return .add(parent: parent, template)
+  }
+
+  /// `{"dismiss": {"presentation": "photo", "interactive": true}}`.
+  private mutating func decodeInteractiveDismiss(_ node: Node, path: String) -> Action? {
+    guard
+      var fields = reader.object(
+        node, path, expected: "a presentation name or {\"presentation\", \"interactive\"}")
+    else { return nil }
+    defer {
+      reader.finish(fields, known: ["presentation", "interactive"], context: "a 'dismiss' action")
+    }
+    guard let nameNode = reader.require("presentation", in: &fields, what: "the presentation"),
+      let name = reader.name(nameNode, path + ".presentation", what: "a presentation name")
+    else { return nil }
+    presentationNames.refer(name, at: nameNode, path: path + ".presentation")
+    var interactive = false
+    if let n = fields.take("interactive") {
+      interactive = reader.bool(n, path + ".interactive") ?? false
+    }
+    return interactive ? .dismissInteractively(name) : .dismiss(name)
   }
 }

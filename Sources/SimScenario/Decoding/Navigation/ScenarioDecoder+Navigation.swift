@@ -184,9 +184,10 @@ extension ScenarioDecoder {
     }
   }
 
-  /// `{"duration", "curve" | "spring", "animations": [{"view", "from", "to"}]}`: the delegate's
-  /// animator for pushes or pops.
-  private mutating func decodeCustomTransition(_ node: Node, path: String) -> CustomTransition? {
+  /// `{"duration", "curve" | "spring", "animations": [{"view", "from", "to"}]}`: a delegate's
+  /// animator (a navigation controller's push or pop, an animated presentation's present or
+  /// dismiss).
+  mutating func decodeCustomTransition(_ node: Node, path: String) -> CustomTransition? {
     guard
       var fields = reader.object(
         node, path, expected: "a transition with 'duration' and 'animations'")

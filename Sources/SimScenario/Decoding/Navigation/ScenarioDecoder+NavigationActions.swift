@@ -65,59 +65,72 @@ extension ScenarioDecoder {
     }
   }
 
-  /// The app's interaction controller (`UIPercentDrivenInteractiveTransition`):
-  /// `{"transition": {"navigation": "nav", "update": "pan.translation.y / 600"}}`, or
-  /// `"finish": true` / `"cancel": true` with `completionSpeed` (default 1) and
-  /// `completionCurve` (default easeInOut).
+  /// The app's interaction controller (`UIPercentDrivenInteractiveTransition`) on a navigation
+  /// controller's interactive pop or a presentation's interactive dismissal:
+  /// `{"transition": {"navigation": "nav", "update": "pan.translation.y / 600"}}` (or
+  /// `"presentation": "photo"`), or `"finish": true` / `"cancel": true` with `completionSpeed`
+  /// (default 1) and `completionCurve` (default easeInOut).
   private mutating func decodeTransitionAction(_ node: Node, path: String) -> Action? {
+    let owners = ["navigation", "presentation"]
     guard
       var fields = reader.object(
-        node, path, expected: "an object with 'navigation' and 'update', 'finish' or 'cancel'")
+        node, path,
+        expected:
+          "an object with 'navigation' or 'presentation', and 'update', 'finish' or 'cancel'"
+      )
     else { return nil }
     defer {
       reader.finish(
         fields,
-        known: ["navigation", "update", "finish", "cancel", "completionSpeed", "completionCurve"],
+        known: owners + ["update", "finish", "cancel", "completionSpeed", "completionCurve"],
         context: "a 'transition' action")
     }
-    let navigationNode = reader.require(
-      "navigation", in: &fields, what: "the name of the navigation controller")
-    let name = navigationNode.flatMap {
-      reader.name($0, path + ".navigation", what: "a navigation controller name")
+    let given = owners.filter { fields.has($0) }
+    guard given.count == 1, let owner = given.first, let ownerNode = fields.take(owner) else {
+      reader.error(
+        node, path, "a 'transition' action names exactly one 'navigation' or 'presentation'")
+      return nil
     }
-    if let name, let navigationNode {
-      navigationNames.refer(name, at: navigationNode, path: path + ".navigation")
+    let what = owner == "navigation" ? "a navigation controller name" : "a presentation name"
+    let name = reader.name(ownerNode, path + "." + owner, what: what)
+    if let name {
+      if owner == "navigation" {
+        navigationNames.refer(name, at: ownerNode, path: path + "." + owner)
+      } else {
+        presentationNames.refer(name, at: ownerNode, path: path + "." + owner)
+      }
     }
     let calls = ["update", "finish", "cancel"].filter { fields.has($0) }
-    guard calls.count == 1, let call = calls.first else {
+    guard calls.count == 1, let call = calls.first, let callNode = fields.take(call) else {
       reader.error(
         node, path, "a 'transition' action has exactly one of 'update', 'finish' or 'cancel'")
       return nil
     }
-    let callNode = fields.take(call)!
+    let command: InteractionCommand
     if call == "update" {
-      guard let expression = expression(callNode, path + ".update"), let name
-      else { return nil }
-      return .navigation(name, .updateTransition(expression))
-    }
-    if reader.bool(callNode, path + "." + call) != true {
-      reader.error(callNode, path + "." + call, "write \"\(call)\": true")
-    }
-    var speed = 1.0
-    if let n = fields.take("completionSpeed"),
-      let v = reader.number(n, path + ".completionSpeed", in: 0.01...100, what: "completionSpeed")
-    {
-      speed = v
-    }
-    var curve = TimingCurve.easeInOut
-    if let n = fields.take("completionCurve"),
-      let c = decodeCurve(n, path: path + ".completionCurve")
-    {
-      curve = c
+      guard let expression = expression(callNode, path + ".update") else { return nil }
+      command = .update(expression)
+    } else {
+      if reader.bool(callNode, path + "." + call) != true {
+        reader.error(callNode, path + "." + call, "write \"\(call)\": true")
+      }
+      var speed = 1.0
+      if let n = fields.take("completionSpeed"),
+        let v = reader.number(
+          n, path + ".completionSpeed", in: 0.01...100, what: "completionSpeed")
+      {
+        speed = v
+      }
+      var curve = TimingCurve.easeInOut
+      if let n = fields.take("completionCurve"),
+        let c = decodeCurve(n, path: path + ".completionCurve")
+      {
+        curve = c
+      }
+      command = .end(finish: call == "finish", completionSpeed: speed, completionCurve: curve)
     }
     guard let name else { return nil }
-    return .navigation(
-      name, .endTransition(finish: call == "finish", completionSpeed: speed, completionCurve: curve)
-    )
+    return owner == "navigation"
+      ? .navigation(name, .interaction(command)) : .presentationInteraction(name, command)
   }
 }

@@ -3,7 +3,7 @@ import SimGeometry
 
 /// `presentations`: sheets, seed 001's custom bottom presentation, seed 003's popup wrapper.
 extension ScenarioDecoder {
-  static let presentationStyles = ["sheet", "custom", "popup"]
+  static let presentationStyles = ["sheet", "custom", "popup", "animated"]
   static let sheetKeys = [
     "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "modalInPresentation",
     "decelerationRate", "prefersScrollingExpandsWhenScrolledToEdge",
@@ -90,6 +90,19 @@ extension ScenarioDecoder {
       reader.finish(
         fields, known: ["style", "content", "comment"] + Self.customKeys,
         context: "a custom presentation")
+    case "animated":
+      let presentNode = reader.require("present", in: &fields, what: "the present animator")
+      let dismissNode = reader.require("dismiss", in: &fields, what: "the dismiss animator")
+      let present = presentNode.flatMap { decodeCustomTransition($0, path: fields.path("present")) }
+      let dismiss = dismissNode.flatMap { decodeCustomTransition($0, path: fields.path("dismiss")) }
+      reader.finish(
+        fields, known: ["style", "content", "comment", "present", "dismiss"],
+        context: "an animated presentation")
+      guard let present, let dismiss else { return nil }
+      style = .animated(AnimatedStyle(present: present, dismiss: dismiss))
+      defaultContentFrame = Rect(origin: .zero, size: screen.size)
+      declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
+      animatorNames.create(part("transition"))
     default:
       style = .popup(decodePopup(&fields, screen: screen))
       declare(part("backdrop"), at: styleNode, class: .uiButton, path: fields.path("style"))
