@@ -10,6 +10,13 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
   case presentation(String, phase: PresentationPhase)
   case scroll(String, moment: String)
   case animator(String, event: AnimatorEvent)
+  /// A navigation controller's event (`began`, `completed`, `cancelled`, `replaced`,
+  /// `ignored`, `popReleased`), of one operation when given.
+  case navigation(String, event: String, operation: NavigationOperation?)
+
+  static let navigationEvents = [
+    "began", "completed", "cancelled", "replaced", "ignored", "popReleased",
+  ]
 
   public var description: String {
     switch self {
@@ -19,6 +26,8 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     case .presentation(let name, let phase): "'\(name)' \(phase.rawValue)"
     case .scroll(let view, let moment): "'\(view)' \(moment)"
     case .animator(let name, let event): "animator '\(name)' \(event.rawValue)"
+    case .navigation(let name, let event, let operation):
+      "'\(name)' \(operation.map { $0.rawValue + " " } ?? "")\(event)"
     }
   }
 
@@ -38,6 +47,19 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
       return happened.name == moment && simulation.tree.name(of: id) == view
     case (.animator(let name, let event), .animator(let change)):
       return change.animator == name && change.event == event
+    case (.navigation(let name, let event, let operation), .navigation(let record)):
+      guard record.navigation == name else { return false }
+      switch record.event {
+      case .began(let happened, _, _, _):
+        return event == "began" && (operation == nil || operation == happened)
+      case .completed(let happened):
+        return event == "completed" && (operation == nil || operation == happened)
+      case .cancelled(let happened):
+        return event == "cancelled" && (operation == nil || operation == happened)
+      case .replaced: return event == "replaced" && operation == nil
+      case .ignored: return event == "ignored" && operation == nil
+      case .released: return event == "popReleased" && (operation == nil || operation == .pop)
+      }
     default:
       return false
     }

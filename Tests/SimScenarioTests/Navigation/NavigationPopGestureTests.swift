@@ -164,4 +164,30 @@ struct NavigationPopGestureTests {
     #expect(failure.contains("projected progress 0.414 ≤ threshold 0.4808"))
     #expect(failure.contains(": cancels"))
   }
+
+  @Test(
+    "Let go almost still, the pop completes past min(187.5 pt / width, 0.5) and cancels short of it",
+    arguments: [
+      (width: 390, progress: 0.485, completes: true),
+      (width: 390, progress: 0.475, completes: false),
+      (width: 375, progress: 0.49, completes: false), (width: 375, progress: 0.51, completes: true),
+      (width: 320, progress: 0.49, completes: false),
+    ])
+  func stillRelease(width: Int, progress: Double, completes: Bool) throws {
+    // The translation starts after the pan's 10 pt: the finger goes 10 pt further.
+    let x = 1 + 10 + progress * Double(width)
+    let run = try F.run(
+      F.scenario(
+        stack: ["inbox", "message"], touches: F.dragAndCreep(to: x), duration: 2,
+        screenWidth: width))
+    let release = try #require(F.releases(run).first)
+    #expect(abs(release.progress - progress) < 1e-9)
+    // 2 pt/s over the 0.35 s duration adds 0.7 pt / width to the projection.
+    #expect(abs(release.velocity - 2) < 1e-3)
+    let expected = progress + 2 * 0.35 / Double(width)
+    #expect(abs(try #require(release.projected) - expected) < 1e-4)
+    #expect(release.completes == completes)
+    #expect(
+      run.simulation.stack(ofNavigation: "nav") == (completes ? ["inbox"] : ["inbox", "message"]))
+  }
 }

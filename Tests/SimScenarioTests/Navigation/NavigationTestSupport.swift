@@ -17,7 +17,7 @@ enum NavigationFixture {
   static func scenario(
     stack: [String] = ["inbox"], settings: String = "", extraScreens: String = "",
     inboxChildren: String = "", messageChildren: String = "",
-    touches: [String] = [], expect: [String] = [], duration: Double = 3
+    touches: [String] = [], expect: [String] = [], duration: Double = 3, screenWidth: Int = 390
   ) -> String {
     let stackText = stack.map { "\"\($0)\"" }.joined(separator: ", ")
     let inbox =
@@ -29,7 +29,7 @@ enum NavigationFixture {
         #"{"id": "reply", "class": "UIButton", "frame": [20, 200, 350, 60], "on": {"touchUpInside": [{"log": "replyTapped"}]}}"#
       ] + (messageChildren.isEmpty ? [] : [messageChildren])
     return """
-      {"screen": {"width": 390, "height": 844, "fps": 60, "safeArea": [47, 0, 34, 0]},
+      {"screen": {"width": \(screenWidth), "height": 844, "fps": 60, "safeArea": [47, 0, 34, 0]},
        "duration": \(duration),
        "root": {"id": "background"},
        "navigation": {"nav": {\(settings.isEmpty ? "" : settings + ", ")"stack": [\(stackText)], "screens": {
@@ -47,6 +47,23 @@ enum NavigationFixture {
   static func failures(_ run: ScenarioRun) -> [String] {
     run.failedResults.map { "\($0.expected) / \($0.actual)" }
       + run.actionFailures.map { "\($0.kind)" }
+  }
+
+  /// Raw events of one finger: down at (1, 400) at 0.1, moving right one step per 60 Hz frame
+  /// to x = `to` − 1 by 0.6, then creeping the last point over half a second (2 pt/s) and
+  /// lifted at x = `to`: a release at almost no velocity. (A finger held quite still sends no
+  /// moves, and a pan's velocity comes from its last two moves, so only a slow finger makes a
+  /// slow release.)
+  static func dragAndCreep(to x: Double) -> [String] {
+    var events = [#"{"t": 0.1, "phase": "began", "x": 1, "y": 400}"#]
+    for frame in 1...60 {
+      let t = 0.1 + Double(frame) / 60
+      let position =
+        frame <= 30 ? 1 + (x - 2) * Double(frame) / 30 : x - 1 + Double(frame - 30) / 30
+      events.append(#"{"t": \#(t), "phase": "moved", "x": \#(position), "y": 400}"#)
+    }
+    events.append(#"{"t": \#(0.1 + 60.0 / 60), "phase": "ended", "x": \#(x), "y": 400}"#)
+    return events
   }
 
   /// Every navigation record's event, as its summary.

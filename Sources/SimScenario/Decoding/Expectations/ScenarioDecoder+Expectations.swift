@@ -59,7 +59,9 @@ extension ScenarioDecoder {
     if let node = fields.take("sequence") {
       return decodeSequence(node, &fields)
     }
-    if Self.timingKeys.contains(where: fields.has) {
+    if Self.timingKeys.contains(where: fields.has)
+      || (fields.has("navigation") && fields.has("event"))
+    {
       return decodeTimedExpectation(&fields)
     }
     if let node = fields.take("presentation") {

@@ -4,8 +4,10 @@ import SimEngine
 /// `"before": {"log": "closed"}`, `"after": {…}`, `"never": true`, and `{"sequence": [...]}`.
 extension ScenarioDecoder {
   static let timingKeys = ["at", "between", "before", "after", "never"]
-  /// `animator` before `event`: an animator occurrence has an `event` key too.
-  static let matcherKeys = ["log", "animator", "event", "gesture", "presentation", "scroll"]
+  /// `animator` and `navigation` before `event`: their occurrences have an `event` key too.
+  static let matcherKeys = [
+    "log", "animator", "navigation", "event", "gesture", "presentation", "scroll",
+  ]
 
   /// What each matcher form allows besides its own key.
   static func matcherCompanions(_ key: String) -> [String] {
@@ -14,6 +16,7 @@ extension ScenarioDecoder {
     case "gesture", "presentation": ["state"]
     case "scroll": ["moment"]
     case "animator": ["event"]
+    case "navigation": ["event", "operation"]
     default: []
     }
   }
@@ -175,6 +178,8 @@ extension ScenarioDecoder {
         return nil
       }
       return view.map { .scroll($0, moment: moment) }
+    case "navigation":
+      return decodeNavigationMatcher(node, path: path, &fields)
     default:  // "animator"
       let name = reader.name(node, path, what: "an animator name")
       if let name { animatorNames.refer(name, at: node, path: path) }

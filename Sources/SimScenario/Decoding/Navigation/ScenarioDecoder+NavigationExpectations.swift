@@ -36,4 +36,34 @@ extension ScenarioDecoder {
     guard let name, let time else { return (nil, keys) }
     return (.navigationState(time: time, name, stack: stack, transition: transition), keys)
   }
+
+  /// `{"navigation": "nav", "event": "cancelled", "operation": "pop"}` in a timed expectation
+  /// or a sequence.
+  mutating func decodeNavigationMatcher(_ node: Node, path: String, _ fields: inout Fields)
+    -> OccurrenceMatcher?
+  {
+    let name = reader.name(node, path, what: "a navigation controller name")
+    if let name { navigationNames.refer(name, at: node, path: path) }
+    let events = OccurrenceMatcher.navigationEvents
+    guard let eventNode = reader.require("event", in: &fields, what: Suggestions.list(events)),
+      let event = reader.string(eventNode, fields.path("event"))
+    else { return nil }
+    guard events.contains(event) else {
+      reader.error(
+        eventNode, fields.path("event"),
+        "unknown navigation event '\(event)'; expected \(Suggestions.list(events))",
+        notes: reader.suggestion(event, in: events, at: eventNode))
+      return nil
+    }
+    var operation: NavigationOperation?
+    if let n = fields.take("operation"), let text = reader.string(n, fields.path("operation")) {
+      operation = NavigationOperation(rawValue: text)
+      if operation == nil {
+        reader.error(
+          n, fields.path("operation"), "unknown operation '\(text)'; expected 'push' or 'pop'")
+        return nil
+      }
+    }
+    return name.map { .navigation($0, event: event, operation: operation) }
+  }
 }
