@@ -20,9 +20,10 @@ enum NavigationViews {
           properties: properties, parent: parent, handlers: handlers, gestures: gestures))
       return entries.count - 1
     }
-    let container = add(
-      ViewProperties(name: name, frame: bounds), parent: nil,
-      gestures: [Navigation.popGesture(of: spec)])
+    // The controller's view; its next responder is the navigation controller itself.
+    var view = ViewProperties(name: name, frame: bounds)
+    view.viewController = Navigation.part(name, "controller")
+    let container = add(view, parent: nil, gestures: [Navigation.popGesture(of: spec)])
     for screenSpec in spec.screens {
       let base = entries.count
       for entry in screenSpec.content.entries {

@@ -132,8 +132,7 @@ struct BenchCommand {
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
-    simulation.instantiate(scenario.root, in: simulation.window)
-    for presentation in scenario.presentations { simulation.addPresentation(presentation) }
+    scenario.populate(&simulation)
     let tree = simulation.tree
     let points = hitPoints(
       count: options.points, width: scenario.screen.size.width,

@@ -5,11 +5,11 @@ import SimGeometry
 /// when it began, or the state at a time. Runs are deterministic, so a replay sees exactly what
 /// the full run saw.
 enum ScenarioReplay {
-  /// A simulation with the scenario's views and presentations, at time zero.
+  /// A simulation with the scenario's views, presentations and navigation controllers, at time
+  /// zero.
   static func start(_ scenario: Scenario) -> Simulation {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
-    simulation.instantiate(scenario.root, in: simulation.window)
-    for presentation in scenario.presentations { simulation.addPresentation(presentation) }
+    scenario.populate(&simulation)
     return simulation
   }
 

@@ -33,6 +33,14 @@ public struct Scenario: Sendable {
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
 
+  /// Adds the scenario's views, presentations and navigation controllers to `simulation`: the
+  /// one setup every command shares (the run, explain, bench).
+  public func populate(_ simulation: inout Simulation) {
+    simulation.instantiate(root, in: simulation.window)
+    for presentation in presentations { simulation.addPresentation(presentation) }
+    for navigation in navigations { simulation.addNavigation(navigation) }
+  }
+
   /// How many touches the stream makes (its began events).
   public var touchCount: Int { touches.count { $0.phase == .began } }
 

@@ -49,9 +49,7 @@ public enum ScenarioRunner {
         handOff()
       }
     }
-    simulation.instantiate(scenario.root, in: simulation.window)
-    for presentation in scenario.presentations { simulation.addPresentation(presentation) }
-    for navigation in scenario.navigations { simulation.addNavigation(navigation) }
+    scenario.populate(&simulation)
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
     let timed = scenario.expectations.enumerated()
       .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }

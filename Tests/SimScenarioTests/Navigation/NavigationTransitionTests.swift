@@ -184,4 +184,30 @@ struct NavigationTransitionTests {
     let replaced = try run(#"["third", "inbox"]"#, stack: ["inbox"])
     #expect(F.events(replaced) == ["nav: stack set to [third, inbox]"])
   }
+
+  @Test("Explaining a tap during a push shows the navigation controller's view skipping it")
+  func explainDuringAPush() throws {
+    let scenario = try SimScenarioTests.scenario(
+      F.scenario(
+        touches: [Self.tapOpen, #"{"tap": [195, 230], "t": 0.3, "duration": 0.05}"#], duration: 1))
+    let lines = HitExplainer.explain(touch: 2, in: scenario)
+    #expect(
+      lines.contains { $0.contains("nav at (195, 230): skipped, userInteractionEnabled false") })
+    #expect(
+      lines.contains {
+        $0.contains("'reply' (UIButton)")
+          && $0.contains("its superview 'nav' is not user-interaction enabled")
+      })
+  }
+
+  @Test("A touch on a pushed screen goes up its view controller, then the navigation controller")
+  func responderChain() throws {
+    let run = try F.run(
+      F.scenario(
+        touches: [Self.tapOpen, #"{"tap": [195, 230], "t": 0.6}"#],
+        expect: [
+          #"{"touch": 2, "responders": ["reply", "messageView", "message", "nav", "nav.controller", "window", "application"]}"#
+        ], duration: 1))
+    #expect(F.failures(run) == [])
+  }
 }

@@ -40,6 +40,7 @@ extension ScenarioDecoder {
     reader.finish(fields, known: Self.navigationKeys, context: "a navigation controller")
     func part(_ suffix: String) -> String { Navigation.part(name, suffix) }
     declare(name, at: node, class: .uiView, path: path)
+    viewNames.declareController(part("controller"), at: node)
     for suffix in ["dimming", "bar"] { declare(part(suffix), at: node, class: .uiView, path: path) }
     declare(part("bar.back"), at: node, class: .uiButton, path: path)
     declare(part("bar.title"), at: node, class: .uiLabel, path: path)
@@ -57,6 +58,11 @@ extension ScenarioDecoder {
         if let decoded = decodeNavigationScreen(
           member.key, member.value, path: path + ".screens." + member.key, screen: screen)
         {
+          // The screen's view controller is the root view's, unless the view names its own.
+          let root = decoded.content.entries[0].properties
+          if root.viewController == nil {
+            viewNames.declareController(member.key, at: member.value)
+          }
           screens.append(decoded)
         }
       }
