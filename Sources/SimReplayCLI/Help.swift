@@ -58,7 +58,12 @@ enum Help {
                               equal (points, seconds and alpha alike; default 0). A
                               scenario's "goldenTolerance" wins over it.
       --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
-                              for splitting a suite across CI machines.
+                              for splitting a suite across CI machines: every scenario
+                              in exactly one slice, round-robin in path order.
+      --timings <junit.xml>   With --shard: balance the slices by the times of an
+                              earlier run's JUnit report (longest first, each to the
+                              slice with least time; unknown scenarios count as the
+                              average).
       --jobs <n>              Run at most n scenarios at once (default: one per core).
       -h, --help              Show help information.
 
@@ -74,7 +79,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--tolerance <x>] [--shard <i/n>] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--tolerance <x>] [--shard <i/n> [--timings <junit.xml>]] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -2,7 +2,9 @@ import SimScenario
 
 /// JUnit XML, as CI systems read it: one `<testsuite>`, one `<testcase>` per scenario, a
 /// `<failure>` per failed expectation (or trace difference), an `<error>` for a scenario that
-/// could not be read. No timestamps or durations, so the same runs give the same bytes.
+/// could not be read. Each test case's `time` is how long it took (seconds, to the
+/// millisecond; the suite's is their sum), which `run --shard --timings` balances shards with;
+/// there is no `timestamp`, and everything else is the same bytes for the same runs.
 public enum JUnitReport {
   /// One scenario's outcome.
   public struct Case: Sendable {
@@ -12,31 +14,38 @@ public enum JUnitReport {
     public var failures: [(message: String, details: String)]
     /// Set when the scenario could not be loaded.
     public var error: (message: String, details: String)?
+    /// Wall-clock seconds, when measured.
+    public var time: Double?
 
     public init(
       file: String, name: String, failures: [(message: String, details: String)],
-      error: (message: String, details: String)? = nil
+      error: (message: String, details: String)? = nil, time: Double? = nil
     ) {
       self.file = file
       self.name = name
       self.failures = failures
       self.error = error
+      self.time = time
     }
   }
 
   public static func render(_ cases: [Case], suite: String = "simreplay") -> String {
     let failures = cases.filter { $0.error == nil && !$0.failures.isEmpty }.count
     let errors = cases.filter { $0.error != nil }.count
+    let times = cases.compactMap(\.time)
+    let total = times.count == cases.count && !cases.isEmpty ? times.reduce(0, +) : nil
+    let suiteTime = total.map { #" time="\#(seconds($0))""# } ?? ""
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml +=
-      #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)">"#
+      #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)"\#(suiteTime)>"#
       + "\n"
     xml +=
-      #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#
+      #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0"\#(suiteTime)>"#
       + "\n"
     for testCase in cases {
       let attributes =
         #"classname="\#(escape(className(testCase.file)))" name="\#(escape(testCase.name))" file="\#(escape(testCase.file))""#
+        + (testCase.time.map { #" time="\#(seconds($0))""# } ?? "")
       if testCase.failures.isEmpty && testCase.error == nil {
         xml += "    <testcase \(attributes)/>\n"
         continue
@@ -56,6 +65,13 @@ public enum JUnitReport {
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
+  }
+
+  /// Seconds to the millisecond, always three decimals: `0.012`.
+  public static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((max(0, min(value, 1e9)) * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// The folder, dotted, as JUnit class names are: `Scenarios.gestures`.

@@ -31,6 +31,8 @@ struct Outcome {
   var writeFailure = ExitCode.success
   /// How much of the trace differs from the golden, when some does.
   var goldenSummary: GoldenSummary?
+  /// How long loading, running and checking it took on the wall clock (for JUnit's `time`).
+  var seconds: Double?
 
   init(file: String, run: ScenarioRun) {
     self.file = file
@@ -100,9 +102,12 @@ struct Outcome {
     if let loadError {
       return JUnitReport.Case(
         file: file, name: file, failures: [],
-        error: ("invalid scenario", TextReport.render(diagnostics: loadError.diagnostics)))
+        error: ("invalid scenario", TextReport.render(diagnostics: loadError.diagnostics)),
+        time: seconds)
     }
-    guard let run else { return JUnitReport.Case(file: file, name: file, failures: []) }
+    guard let run else {
+      return JUnitReport.Case(file: file, name: file, failures: [], time: seconds)
+    }
     var failures = run.failedResults.map { result in
       (
         message: "expect[\(result.expectation.index)]: \(result.expected)",
@@ -125,7 +130,8 @@ struct Outcome {
     } else if let goldenProblem {
       failures.append((message: goldenProblem, details: goldenProblem))
     }
-    return JUnitReport.Case(file: file, name: "\(file): \(run.scenario.name)", failures: failures)
+    return JUnitReport.Case(
+      file: file, name: "\(file): \(run.scenario.name)", failures: failures, time: seconds)
   }
 }
 

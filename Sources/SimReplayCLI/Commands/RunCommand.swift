@@ -18,9 +18,12 @@ struct RunCommand {
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
     var jobs: Int?
+    /// `--timings FILE`: an earlier run's JUnit report, whose times balance the shards.
+    var timings: String?
 
     static let flags = [
-      "--trace", "--json", "--junit", "--record", "--tolerance", "--shard", "--jobs", "--help",
+      "--trace", "--json", "--junit", "--record", "--tolerance", "--shard", "--timings", "--jobs",
+      "--help",
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -52,6 +55,7 @@ struct RunCommand {
           options.tolerance = value
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
         case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
+        case "--timings": options.timings = try reader.value(for: "--timings", "<junit.xml>")
         case "--jobs":
           let text = try reader.value(for: "--jobs", "<n>")
           guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
@@ -69,6 +73,10 @@ struct RunCommand {
       }
       guard !options.paths.isEmpty else {
         throw UsageError(message: "missing expected argument '<path> ...'", command: "run")
+      }
+      if options.timings != nil && options.shard == nil {
+        throw UsageError(
+          message: "'--timings' balances shards; give '--shard <i/n>' too", command: "run")
       }
       return options
     }
@@ -117,10 +125,23 @@ struct RunCommand {
       }
     }
     if let shard = options.shard {
-      // Sorted paths, then every N-th from the I-th: the shards of one suite cover each
-      // scenario exactly once, whatever machine runs them.
-      files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
-        \.element)
+      // Every scenario in exactly one shard, whatever machine runs them: round-robin in path
+      // order, or balanced by an earlier run's times.
+      var times: [String: Double]?
+      if let path = options.timings {
+        guard let data = FileManager.default.contents(atPath: path),
+          let text = String(data: data, encoding: .utf8)
+        else {
+          console.err(
+            "\(path): error: can't read the timings (a JUnit report from an earlier run)\n")
+          return .noInput
+        }
+        do { times = try JUnitTimings.parse(text) } catch {
+          console.err("\(path): error: not a JUnit report with times: \(error.message)\n")
+          return .invalidScenario
+        }
+      }
+      files = ShardPlan.paths(files, shard: shard.index - 1, of: shard.count, times: times)
     }
     if let shard = options.shard, files.isEmpty, worst == .success {
       console.out(
@@ -172,8 +193,13 @@ struct RunCommand {
         let index = next.increment() - 1
         guard index < files.count else { return }
         let captured = CapturedText()
-        let outcome = RunCommand(options: options, console: captured.console).run(
+        // Wall time, for the JUnit report only: the run itself never reads a clock.
+        let started = ContinuousClock.now
+        var outcome = RunCommand(options: options, console: captured.console).run(
           files[index], mode: mode, isCI: isCI)
+        let elapsed = ContinuousClock.now - started
+        outcome.seconds =
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         results.set(index, outcome)
         diagnostics.set(index, captured.text)
         showProgress(done.increment(), of: files.count, files[index])
