@@ -55,7 +55,9 @@ enum Help {
                               scenario's own "record" key wins over both. Under CI=true no
                               mode writes: missing and failed only compare.
       --tolerance <x>         Numbers of a golden trace within x of the run's count as
-                              equal (points, seconds and alpha alike; default 0). A
+                              equal (default 0: byte for byte). By unit:
+                              points=0.5,seconds=0.001,alpha=0.01 (times are seconds;
+                              alpha and progress are alpha; the rest points). A
                               scenario's "goldenTolerance" wins over it.
       --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines: every scenario

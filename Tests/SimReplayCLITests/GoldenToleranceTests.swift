@@ -55,4 +55,37 @@ struct GoldenToleranceTests {
     #expect(run.out.contains("\(occurrences) frames differ from the golden"), "\(run.out)")
     #expect(run.out.contains("the first 3:"))
   }
+
+  @Test("Tolerances by unit: seconds absorb a time's noise that points don't, and the reverse")
+  func perUnit() throws {
+    // Every frame time 0.116666667 written 0.116666668 in the golden: a time 1e-9 s off.
+    let shiftedTime = try copy {
+      $0.replacingOccurrences(of: #""t":0.116666667"#, with: #""t":0.116666668"#)
+    }
+    #expect(simreplay("run", shiftedTime, "--tolerance", "points=0.5").code == .expectationFailed)
+    #expect(simreplay("run", shiftedTime, "--tolerance", "seconds=0.000001").code == .success)
+    // A view 0.0000002 pt off: points absorb it, seconds and alpha don't.
+    let noisy = try copy { $0.replacingOccurrences(of: "99.99999800000323", with: "99.9999981") }
+    #expect(simreplay("run", noisy, "--tolerance", "seconds=1,alpha=1").code == .expectationFailed)
+    #expect(simreplay("run", noisy, "--tolerance", "points=0.000001").code == .success)
+  }
+
+  @Test("A scenario's goldenTolerance may name its units")
+  func scenarioUnits() throws {
+    let shiftedTime = try copy {
+      $0.replacingOccurrences(of: #""t":0.116666667"#, with: #""t":0.116666668"#)
+    }
+    var text = try String(contentsOfFile: shiftedTime, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "{\n  \"name\"", with: "{\n  \"goldenTolerance\": {\"seconds\": 0.001},\n  \"name\"")
+    try text.write(toFile: shiftedTime, atomically: true, encoding: .utf8)
+    #expect(simreplay("run", shiftedTime).code == .success)
+  }
+
+  @Test("A tolerance with an unknown unit is a usage error naming the units")
+  func unknownUnit() {
+    let run = simreplay("run", Repository.path(Self.scenario), "--tolerance", "pixels=1")
+    #expect(run.code == .usage)
+    #expect(run.err.contains("no unit 'pixels'; expected 'points', 'seconds' or 'alpha'"))
+  }
 }

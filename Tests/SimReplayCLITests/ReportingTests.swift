@@ -52,7 +52,8 @@ struct ReportingTests {
     #expect(result.code == .expectationFailed)
     let xml = try String(contentsOfFile: report, encoding: .utf8)
     #expect(
-      xml.contains(#"<testsuite name="simreplay" tests="2" failures="1" errors="0" skipped="0" time=""#))
+      xml.contains(
+        #"<testsuite name="simreplay" tests="2" failures="1" errors="0" skipped="0" time=""#))
     #expect(xml.components(separatedBy: "<failure ").count == 3)
     #expect(xml.contains("expected: touch 1 hits &apos;close&apos;"))
   }

@@ -12,8 +12,9 @@ struct RunCommand {
     var json = false
     /// `--record [MODE]`; nil when not given.
     var record: RecordMode?
-    /// `--tolerance X`: golden numbers this close to the run's count as equal.
-    var tolerance = 0.0
+    /// `--tolerance X` or `--tolerance points=X,seconds=Y,alpha=Z`: golden numbers this close
+    /// to the run's count as equal.
+    var tolerance = GoldenTolerance.exact
     /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based).
     var shard: (index: Int, count: Int)?
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
@@ -47,12 +48,7 @@ struct RunCommand {
           options.record = mode
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
         case "--tolerance":
-          let text = try reader.value(for: "--tolerance", "<x>")
-          guard let value = Double(text), value >= 0, value <= 1_000 else {
-            throw UsageError(
-              message: "'--tolerance' takes a number from 0 to 1000, got '\(text)'", command: "run")
-          }
-          options.tolerance = value
+          options.tolerance = try parseTolerance(try reader.value(for: "--tolerance", "<x>"))
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
         case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
         case "--timings": options.timings = try reader.value(for: "--timings", "<junit.xml>")
@@ -79,6 +75,41 @@ struct RunCommand {
           message: "'--timings' balances shards; give '--shard <i/n>' too", command: "run")
       }
       return options
+    }
+
+    /// `0.01` (every unit), or `points=0.5,seconds=0.001,alpha=0.01` (units not named: 0).
+    static func parseTolerance(_ text: String) throws(UsageError) -> GoldenTolerance {
+      func number(_ text: Substring, _ what: String) throws(UsageError) -> Double {
+        guard let value = Double(text), value >= 0, value <= 1_000 else {
+          throw UsageError(
+            message: "'--tolerance' takes \(what) from 0 to 1000, got '\(text)'", command: "run")
+        }
+        return value
+      }
+      guard text.contains("=") else {
+        return GoldenTolerance(all: try number(text[...], "a number"))
+      }
+      var tolerance = GoldenTolerance.exact
+      for part in text.split(separator: ",") {
+        let pieces = part.split(separator: "=", maxSplits: 1)
+        guard pieces.count == 2 else {
+          throw UsageError(
+            message: "'--tolerance' takes unit=number pairs such as points=0.5, got '\(part)'",
+            command: "run")
+        }
+        let value = try number(pieces[1], "a number for \(pieces[0])")
+        switch pieces[0] {
+        case "points": tolerance.points = value
+        case "seconds": tolerance.seconds = value
+        case "alpha": tolerance.alpha = value
+        default:
+          throw UsageError(
+            message:
+              "'--tolerance' has no unit '\(pieces[0])'; expected 'points', 'seconds' or 'alpha'",
+            command: "run")
+        }
+      }
+      return tolerance
     }
 
     /// "2/5": the second of five shards.

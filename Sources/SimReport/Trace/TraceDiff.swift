@@ -36,7 +36,7 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
   /// `tolerance` (numbers within it count as equal), with how many fields differ; nil when
   /// every difference is within the tolerance.
   public static func between(
-    goldenLine expectedLine: String?, actualLine: String?, line: Int, tolerance: Double
+    goldenLine expectedLine: String?, actualLine: String?, line: Int, tolerance: GoldenTolerance
   ) -> (difference: TraceDifference, fields: Int)? {
     guard let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty,
       let a = try? JSONParser.parse(expectedLine), let b = try? JSONParser.parse(actualLine)
@@ -50,7 +50,7 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
       count += 1
     }
     // The same values written otherwise: a difference only when the comparison is exact.
-    if first == nil && tolerance == 0 {
+    if first == nil && tolerance.isExact {
       first = TraceDifference(
         line: line, keyPath: "", expected: "these bytes",
         actual: "the same values written otherwise")
@@ -93,7 +93,7 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
       return TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
     }
     var first: TraceDifference?
-    walk(a, b, line: line, tolerance: 0, stopAtFirst: true) { if first == nil { first = $0 } }
+    walk(a, b, line: line, tolerance: .exact, stopAtFirst: true) { if first == nil { first = $0 } }
     return first ?? TraceDifference(line: line, keyPath: "", expected: expected, actual: actual)
   }
 
@@ -101,7 +101,8 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
   /// in document order, without recursion; an object with other keys or an array of another
   /// length is one difference, not walked into.
   private static func walk(
-    _ a: JSONDocument, _ b: JSONDocument, line: Int, tolerance: Double, stopAtFirst: Bool = false,
+    _ a: JSONDocument, _ b: JSONDocument, line: Int, tolerance: GoldenTolerance,
+    stopAtFirst: Bool = false,
     _ report: (TraceDifference) -> Void
   ) {
     var found = 0
@@ -159,8 +160,8 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
         let left = render(a, x)
         let right = render(b, y)
         guard left != right else { continue }
-        if tolerance > 0, a.kind(x) == .number, let p = a.number(x), let q = b.number(y),
-          abs(p - q) <= tolerance
+        if !tolerance.isExact, a.kind(x) == .number, let p = a.number(x), let q = b.number(y),
+          abs(p - q) <= tolerance.value(at: path)
         {
           continue
         }

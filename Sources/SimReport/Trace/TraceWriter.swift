@@ -13,7 +13,7 @@ public struct TraceWriter: FrameSink {
   private var lines = 0
   /// Numbers of the golden this close to the run's count as equal (points, seconds, alpha
   /// alike).
-  private let tolerance: Double
+  private let tolerance: GoldenTolerance
   /// The first difference from the golden, once there is one.
   public private(set) var difference: TraceDifference?
   /// The first few differences, one per differing frame, in full.
@@ -25,7 +25,7 @@ public struct TraceWriter: FrameSink {
   public static let keptDifferences = 3
 
   /// A writer to `files` that compares with `golden`, when given, within `tolerance`.
-  public init(files: [TraceFile], golden: GoldenLines? = nil, tolerance: Double = 0) {
+  public init(files: [TraceFile], golden: GoldenLines? = nil, tolerance: GoldenTolerance = .exact) {
     self.files = files
     self.golden = golden
     self.tolerance = tolerance

@@ -103,10 +103,9 @@ struct ScenarioDecoder {
           notes: reader.suggestion(text, in: modes, at: node))
       }
     }
-    var goldenTolerance: Double?
+    var goldenTolerance: GoldenTolerance?
     if let node = fields.take("goldenTolerance") {
-      goldenTolerance = reader.number(
-        node, "goldenTolerance", in: 0...1_000, what: "the golden tolerance")
+      goldenTolerance = decodeGoldenTolerance(node)
     }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
@@ -236,5 +235,30 @@ struct ScenarioDecoder {
       reader.document.root, "",
       "the run would render \(frames) frames (t=\(end) s at \(screen.fps) fps), more than the \(reader.limits.frames) limit; shorten it or lower screen.fps"
     )
+  }
+
+  /// `"goldenTolerance": 0.01` (every unit) or `{"points": 0.5, "seconds": 0.001, "alpha": 0.01}`.
+  mutating func decodeGoldenTolerance(_ node: Node) -> GoldenTolerance? {
+    if reader.document.kind(node) != .object {
+      return reader.number(node, "goldenTolerance", in: 0...1_000, what: "the golden tolerance")
+        .map { GoldenTolerance(all: $0) }
+    }
+    guard var fields = reader.object(node, "goldenTolerance") else { return nil }
+    defer {
+      reader.finish(fields, known: GoldenTolerance.units, context: "'goldenTolerance'")
+    }
+    var tolerance = GoldenTolerance.exact
+    for unit in GoldenTolerance.units {
+      guard let n = fields.take(unit),
+        let value = reader.number(
+          n, fields.path(unit), in: 0...1_000, what: "the tolerance in \(unit)")
+      else { continue }
+      switch unit {
+      case "points": tolerance.points = value
+      case "seconds": tolerance.seconds = value
+      default: tolerance.alpha = value
+      }
+    }
+    return tolerance
   }
 }

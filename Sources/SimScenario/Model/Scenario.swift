@@ -28,7 +28,7 @@ public struct Scenario: Sendable {
   public var record: RecordMode?
   /// How close a number of the golden trace must be to the run's (`"goldenTolerance"`), which
   /// wins over the command line's `--tolerance`.
-  public var goldenTolerance: Double?
+  public var goldenTolerance: GoldenTolerance?
   /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
