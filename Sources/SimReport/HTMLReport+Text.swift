@@ -54,6 +54,11 @@ enum HTMLReportText {
         "touch", "\(view(id)) lost touch \(number) to \(names.name(recognizer)) (touchesCancelled)"
       )
     case .animationStarted(let number, let id, let start, let end):
+      if end == .never {
+        return (
+          "animation", "animation \(number) of \(view(id)) runs from \(start) s, repeating forever"
+        )
+      }
       return ("animation", "animation \(number) of \(view(id)) runs \(start)–\(end) s")
     case .animationFinished(let number, let id, let finished):
       let how = finished ? "finished" : "stopped unfinished"

@@ -22,7 +22,12 @@ public enum TextReport {
         plural(run.simulation.touches.count, "touch", "touches"),
         plural(run.simulation.frameCount, "frame"),
       ]
-      return "PASS \(scenario.file): \(scenario.name) (\(counts.joined(separator: ", ")))\n"
+      var line = "PASS \(scenario.file): \(scenario.name) (\(counts.joined(separator: ", ")))\n"
+      // `settle` says when the run came to rest.
+      if let settle = run.results.first(where: { $0.expectation.label == "settle" }) {
+        line += "  settle: \(settle.actual)\n"
+      }
+      return line
     }
     let failed = run.failedResults
     var problems: [String] = []
@@ -40,7 +45,7 @@ public enum TextReport {
     var text = "FAIL \(scenario.file): \(scenario.name) (\(problems.joined(separator: "; ")))\n"
     for result in failed {
       let expectation = result.expectation
-      text += "  expect[\(expectation.index)] at \(expectation.source)\n"
+      text += "  \(expectation.label) at \(expectation.source)\n"
       text += "    expected: \(result.expected)\n"
       text += "    actual:   \(result.actual)\n"
       if let time = result.time { text += "    time:     t=\(time)\n" }

@@ -4,9 +4,16 @@ public struct AnimationRecord: Hashable, Sendable {
   public let view: ViewID
   /// When it was asked for (the action's time).
   public let requested: Instant
-  /// When it starts moving (after its delay) and when it stops.
+  /// When it starts moving (after its delay) and when it stops (``Instant/never`` for one that
+  /// repeats forever).
   public let start: Instant
   public let end: Instant
+  /// How many times it plays (a fraction stops part-way through a play; infinity: until it is
+  /// removed), and whether each play runs forward then back (`.autoreverse`).
+  public let repeatCount: Double
+  public let autoreverses: Bool
+  /// One pass, forward or back.
+  let oneWay: Double
   public let timing: AnimationTiming
   public let allowsUserInteraction: Bool
   public internal(set) var isRunning: Bool
@@ -30,9 +37,24 @@ public struct AnimationRecord: Hashable, Sendable {
   /// values at the driver's progress 1 (`addAnimations` on an active animator).
   var base = 0.0
 
-  var duration: Double { (end - start).seconds }
+  var repeatsForever: Bool { repeatCount.isInfinite }
 
+  /// Its progress at `time`: within the current play, forward (or back, on an autoreversing
+  /// play's second half), along its timing.
   func progress(at time: Instant) -> Double {
-    timing.progress(elapsed: (time - start).seconds, duration: duration)
+    let elapsed = (time - start).seconds
+    guard repeatCount != 1 || autoreverses else {
+      return timing.progress(elapsed: elapsed, duration: oneWay)
+    }
+    let play = oneWay * (autoreverses ? 2 : 1)
+    guard play > 0 else { return 1 }
+    let clamped = min(max(elapsed, 0), play * repeatCount)
+    var phase = clamped.truncatingRemainder(dividingBy: play)
+    // At the very end of a whole number of plays the last one is complete, not restarting.
+    if clamped > 0 && phase == 0 && clamped >= play * repeatCount { phase = play }
+    if autoreverses && phase > oneWay {
+      return timing.progress(elapsed: play - phase, duration: oneWay)
+    }
+    return timing.progress(elapsed: phase, duration: oneWay)
   }
 }

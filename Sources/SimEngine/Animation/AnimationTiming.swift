@@ -47,6 +47,12 @@ public struct ViewAnimation: Hashable, Sendable {
   /// ``springParameters`` says how to rebuild the spring with it.
   public var springVelocity: SpringVelocity?
   public var springParameters: TimingParameters?
+  /// How many times it plays: 1 by default, `.infinity` for `.repeat` (until it is removed), or
+  /// a count, fractions allowed (`modifyAnimations(withRepeatCount:autoreverses:)`).
+  public var repeatCount = 1.0
+  /// `.autoreverse`: each play runs forward then back (twice the duration); at the end the view
+  /// shows its model value, which for an odd autoreversing play is a jump.
+  public var autoreverses = false
 
   public init(
     view: String, to: ViewChange, duration: Interval, delay: Interval = .zero,

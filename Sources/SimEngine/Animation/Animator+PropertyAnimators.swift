@@ -19,6 +19,9 @@ extension Animator {
 
   func animatorIndex(named name: String) -> Int? { animatorNames[name] }
 
+  /// The animators that are active or stopped (not inactive), by index.
+  var activeAnimators: [Int] { liveAnimators.sorted() }
+
   func propertyAnimator(_ index: Int) -> PropertyAnimator { propertyAnimators[index] }
 
   /// Changes an animator through its own methods.

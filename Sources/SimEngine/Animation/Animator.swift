@@ -102,9 +102,19 @@ struct Animator: Sendable {
     }
     for number in cut { records[number - 1].trackCount -= 1 }
     let start = now + animation.delay
-    let end = start + animation.duration
+    let plays = animation.repeatCount * (animation.autoreverses ? 2 : 1)
+    let end: Instant
+    if plays == 1 {
+      end = start + animation.duration
+    } else if plays.isInfinite {
+      end = animation.duration > .zero ? .never : start
+    } else {
+      end = start + Interval(seconds: animation.duration.seconds * plays)
+    }
     var record = AnimationRecord(
       number: number, view: view, requested: now, start: start, end: end,
+      repeatCount: animation.repeatCount, autoreverses: animation.autoreverses,
+      oneWay: animation.duration.seconds,
       timing: animation.timing, allowsUserInteraction: animation.allowsUserInteraction,
       isRunning: true, finished: nil, completion: animation.completion,
       completionIfFinished: animation.completionIfFinished,

@@ -60,6 +60,14 @@ struct Scheduler: Sendable {
     return top
   }
 
+  /// Every pending event, earliest first.
+  var pending: [ScheduledEvent] {
+    heap.filter { live[$0.kind] == $0.sequence }.sorted(by: Self.precedes)
+  }
+
+  /// Whether nothing is pending.
+  var isEmpty: Bool { live.isEmpty }
+
   /// Entries held, live or forgotten (for tests of the bound).
   var pendingCapacity: Int { heap.count }
 

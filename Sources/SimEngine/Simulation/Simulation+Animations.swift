@@ -16,7 +16,7 @@ extension Simulation {
     record(
       .animationStarted(number: start.number, view: view, start: start.start, end: start.end))
     if start.moved {
-      scheduler.schedule(.animationEnd(start.number), at: start.end)
+      if start.end != .never { scheduler.schedule(.animationEnd(start.number), at: start.end) }
       if !animation.allowsUserInteraction { updateAnimationBlock(of: view) }
     }
     // An animation left with nothing to animate stops, unfinished.

@@ -17,6 +17,8 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   public static let zero = Instant(nanoseconds: 0)
+  /// Later than any moment a run reaches: the end of an animation that repeats forever.
+  public static let never = Instant(nanoseconds: .max)
 
   @inlinable
   public var seconds: Double { Double(nanoseconds) / 1e9 }

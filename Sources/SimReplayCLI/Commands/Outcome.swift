@@ -110,7 +110,7 @@ struct Outcome {
     }
     var failures = run.failedResults.map { result in
       (
-        message: "expect[\(result.expectation.index)]: \(result.expected)",
+        message: "\(result.expectation.label): \(result.expected)",
         details:
           "at \(result.expectation.source)\nexpected: \(result.expected)\nactual: \(result.actual)"
           + (result.time.map { "\ntime: t=\($0)" } ?? "")

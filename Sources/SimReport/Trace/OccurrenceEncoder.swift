@@ -81,7 +81,7 @@ enum OccurrenceEncoder {
       w.raw(",\"start\":")
       w.time(start)
       w.raw(",\"end\":")
-      w.time(end)
+      if end == .never { w.raw("null") } else { w.time(end) }
     case .animationFinished(let number, let view, let finished):
       w.raw(",\"type\":\"animationFinished\",\"animation\":")
       w.integer(number)

@@ -31,7 +31,7 @@ struct ScenarioDecoder {
   static let topLevelKeys = [
     "name", "comment", "screen", "uikit", "root", "presentations", "navigation", "touches",
     "expect",
-    "duration", "record", "goldenTolerance",
+    "duration", "record", "goldenTolerance", "settle",
   ]
 
   init(
@@ -103,6 +103,14 @@ struct ScenarioDecoder {
           notes: reader.suggestion(text, in: modes, at: node))
       }
     }
+    var settle: Interval?
+    if let node = fields.take("settle") {
+      settle = decodeSettle(node)
+      if let settle {
+        let source = SourceReference(file: reader.file, location: reader.document.location(node))
+        expectations.append(Expectation(index: -1, source: source, kind: .settles(limit: settle)))
+      }
+    }
     var goldenTolerance: GoldenTolerance?
     if let node = fields.take("goldenTolerance") {
       goldenTolerance = decodeGoldenTolerance(node)
@@ -127,7 +135,8 @@ struct ScenarioDecoder {
         ))
     }
     checkFrameCount(
-      screen: screen, touches: touches, expectations: expectations, duration: duration)
+      screen: screen, touches: touches, expectations: expectations, duration: duration,
+      settle: settle)
     guard !reader.hasErrors, let root else {
       let kind: ScenarioError.Kind = unreadableFiles ? .unreadable : .invalid
       return .failure(ScenarioError(kind: kind, diagnostics: reader.diagnostics))
@@ -221,12 +230,14 @@ struct ScenarioDecoder {
 
   /// A run renders a frame every 1 / fps seconds up to its end; more than the limit is refused.
   private mutating func checkFrameCount(
-    screen: Screen, touches: TouchStream, expectations: [Expectation], duration: Instant?
+    screen: Screen, touches: TouchStream, expectations: [Expectation], duration: Instant?,
+    settle: Interval?
   ) {
     let end =
-      duration
-      ?? max(
-        touches.events.last?.input.time ?? .zero, expectations.compactMap(\.horizon).max() ?? .zero)
+      (duration
+        ?? max(
+          touches.events.last?.input.time ?? .zero,
+          expectations.compactMap(\.horizon).max() ?? .zero)) + (settle ?? .zero)
     let frames =
       end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
       + end.nanoseconds % 1_000_000_000 * Int64(screen.fps) / 1_000_000_000
@@ -235,6 +246,26 @@ struct ScenarioDecoder {
       reader.document.root, "",
       "the run would render \(frames) frames (t=\(end) s at \(screen.fps) fps), more than the \(reader.limits.frames) limit; shorten it or lower screen.fps"
     )
+  }
+
+  /// The longest a `settle` may go on after the run's end.
+  static let settleLimit = 600.0
+
+  /// `"settle": true` (for at most 10 s after the end), `false`, or `{"limit": seconds}`.
+  mutating func decodeSettle(_ node: Node) -> Interval? {
+    if reader.document.kind(node) == .bool {
+      return reader.bool(node, "settle") == true ? Interval(nanoseconds: 10_000_000_000) : nil
+    }
+    guard var fields = reader.object(node, "settle", expected: "true or {\"limit\": seconds}")
+    else { return nil }
+    defer { reader.finish(fields, known: ["limit"], context: "'settle'") }
+    guard
+      let limitNode = reader.require(
+        "limit", in: &fields, what: "how long it may take, in seconds"),
+      let limit = reader.number(
+        limitNode, "settle.limit", in: 0.001...Self.settleLimit, what: "the settle limit")
+    else { return nil }
+    return Interval(seconds: limit)
   }
 
   /// `"goldenTolerance": 0.01` (every unit) or `{"points": 0.5, "seconds": 0.001, "alpha": 0.01}`.

@@ -3,7 +3,7 @@ import SimGeometry
 
 /// One entry of a scenario's `expect` list.
 public struct Expectation: Hashable, Sendable {
-  /// The position in `expect`, from 0.
+  /// The position in `expect`, from 0; -1 for the scenario's `settle`.
   public var index: Int
   public var source: SourceReference
   public var kind: Kind
@@ -14,7 +14,13 @@ public struct Expectation: Hashable, Sendable {
     self.kind = kind
   }
 
+  /// How messages name it: `expect[3]`, or `settle`.
+  public var label: String { index >= 0 ? "expect[\(index)]" : "settle" }
+
   public enum Kind: Hashable, Sendable {
+    /// The scenario's `settle`: after its end, the run goes on until nothing is pending, for at
+    /// most `limit`.
+    case settles(limit: Interval)
     /// `{"touch": N, "hits": "id" | null}`: the view touch N was bound to at its began.
     case touchHits(touch: Int, view: String?)
     /// `{"t": T, "point": [x, y], "hits": "id" | null}`: a hit test at time T.
@@ -161,7 +167,7 @@ public struct Expectation: Hashable, Sendable {
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses:
+      .touchMisses, .settles:
       nil
     }
   }

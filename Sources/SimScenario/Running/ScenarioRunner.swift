@@ -115,6 +115,21 @@ public enum ScenarioRunner {
     step(to: end, inclusive: true)
     simulation.advance(to: end)
     handOff()
+    // `settle`: frame by frame until nothing is pending, for at most the limit.
+    for (offset, expectation) in scenario.expectations.enumerated() {
+      guard case .settles(let limit) = expectation.kind else { continue }
+      let deadline = end + limit
+      let startFrame = simulation.frameCount
+      while !simulation.isSettled && simulation.now < deadline {
+        let frame = clock.time(ofFrame: simulation.frameCount)
+        step(to: frame, inclusive: true)
+        simulation.advance(to: frame)
+        handOff()
+      }
+      results[offset] = SettleCheck.result(
+        expectation, limit: limit, end: end, frames: simulation.frameCount - startFrame,
+        in: simulation)
+    }
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
       results[offset] = check(expectation, in: simulation, chains: chains)
     }
@@ -202,7 +217,7 @@ public enum ScenarioRunner {
         actual: "it is \(actual ? "" : "not ")highlighted", time: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses:
+      .touchMisses, .settles:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -291,6 +306,8 @@ public enum ScenarioRunner {
       .navigationState, .scrollPhase,
       .animatorState, .pointMisses, .highlighted:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
+    case .settles:
+      preconditionFailure("Internal inconsistency: the run checks settle as it ends")
     }
   }
 

@@ -5,10 +5,12 @@ import SimGeometry
 extension ScenarioDecoder {
   static let animateKeys = [
     "view", "to", "duration", "delay", "curve", "spring", "options", "completion",
-    "springVelocity",
+    "springVelocity", "repeatCount",
   ]
   static let animatableKeys = ["frame", "bounds", "center", "contentOffset", "alpha", "transform"]
-  static let animationOptions = ["allowUserInteraction", "beginFromCurrentState"]
+  static let animationOptions = [
+    "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
+  ]
 
   mutating func decodeAnimate(_ node: Node, path: String, screen: Screen, addNesting: Int)
     -> Action?
@@ -39,6 +41,14 @@ extension ScenarioDecoder {
       completion = decodeCompletion(
         n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
     }
+    // `.repeat` plays until removed; `modifyAnimations(withRepeatCount:autoreverses:)` a count.
+    var repeatCount = options.contains("repeat") ? Double.infinity : 1
+    if let n = fields.take("repeatCount"),
+      let count = reader.number(
+        n, fields.path("repeatCount"), in: 0.01...1_000_000, what: "the repeat count")
+    {
+      repeatCount = count
+    }
     var velocity: SpringVelocity?
     if let n = fields.take("springVelocity") {
       velocity = decodeSpringVelocity(n, path: fields.path("springVelocity"))
@@ -54,6 +64,8 @@ extension ScenarioDecoder {
       completion: completion.always)
     animation.completionIfFinished = completion.finished
     animation.completionIfInterrupted = completion.interrupted
+    animation.repeatCount = repeatCount
+    animation.autoreverses = options.contains("autoreverse")
     if let velocity {
       animation.springVelocity = velocity
       animation.springParameters = timing.parameters
