@@ -41,6 +41,8 @@ struct HTMLReportData {
       ("touchCount", .integer(run.simulation.touches.count)),
       ("views", .array(viewTable)), ("gestures", .array(gestures)),
       ("failures", .array(failures(run))), ("frames", .array(frames)),
+      ("plots", .array(HTMLReportPlots.build(simulation))),
+      ("checks", .array(HTMLReportPlots.checks(run))),
     ])
   }
 

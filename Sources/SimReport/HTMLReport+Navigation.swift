@@ -19,6 +19,7 @@ extension HTMLReport {
       for (const cursor of document.querySelectorAll(".cursor")) {
         cursor.style.left = (100 * Number(frame.t) / end).toFixed(3) + "%";
       }
+      movePlotCursors(index);
       document.body.dataset.frame = String(index);
       try { history.replaceState(null, "", "#frame=" + index); } catch (error) { /* file: URLs */ }
     }
@@ -58,9 +59,19 @@ extension HTMLReport {
       }
     }
 
+    /// The `#frame=N` of the address; past the last frame, the last, with a note saying so.
     function frameFromAddress() {
       const match = /frame=(\d+)/.exec(location.hash);
-      return match ? Number(match[1]) : 0;
+      const asked = match ? Number(match[1]) : 0;
+      const note = $("address-note");
+      if (asked > count - 1) {
+        note.textContent = "The address asks for frame " + asked + ", but frames go from 0 to "
+          + (count - 1) + "; showing frame " + (count - 1) + ".";
+        note.hidden = false;
+        return count - 1;
+      }
+      note.hidden = true;
+      return asked;
     }
 
     slider.addEventListener("input", () => go(slider.value));
@@ -87,6 +98,7 @@ extension HTMLReport {
 
     drawTimeline();
     drawFailures();
+    drawPlots();
     if (count > 0) go(frameFromAddress());
     document.body.dataset.status = "ready";
     """#

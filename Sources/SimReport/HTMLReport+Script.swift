@@ -1,6 +1,8 @@
 /// The report's script, part one: reading the data and drawing a frame on the stage.
 extension HTMLReport {
-  static var script: String { scriptData + scriptStage + scriptPanels + scriptControls }
+  static var script: String {
+    scriptData + scriptStage + scriptPanels + scriptPlots + scriptControls
+  }
 
   /// Parses the data, carries forward what frames store only when it changes, and keeps a full
   /// copy of the view geometry every 32 frames so any frame is rebuilt from at most 31 deltas.

@@ -61,8 +61,9 @@ extension HTMLReport {
     .legend { display: grid; grid-template-columns: 26px 1fr; gap: 4px 8px; font-size: 12px;
       align-items: center; margin: 0; }
     .legend svg { width: 26px; height: 16px; }
-    .scrubber { margin: 0 20px; background: var(--surface); border: 1px solid var(--line);
+    .scrubber { margin: 12px 20px 0; background: var(--surface); border: 1px solid var(--line);
       border-radius: 10px; padding: 10px 12px; }
+    .note { margin: 8px 0 0; font-size: 12px; color: var(--fail); }
     .controls { display: flex; gap: 8px; align-items: center; }
     .controls input { flex: 1; accent-color: var(--accent); }
     .controls output { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 150px;
@@ -87,8 +88,27 @@ extension HTMLReport {
     .k-animation { --k: var(--animation); } .k-view { --k: var(--lane-view); }
     .k-failure { --k: var(--fail); }
     .tick[class*="k-"], .events li[class*="k-"]::before { background: var(--k); }
-    .failures { margin: 16px 20px 24px; background: var(--surface); border: 1px solid var(--line);
+    .failures { margin: 12px 20px 12px; background: var(--surface); border: 1px solid var(--line);
+      border-radius: 10px; padding: 8px 12px; max-height: 26vh; overflow: auto; }
+    .failures h2, .plots h2 { font-size: 13px; margin: 0 0 4px; }
+    .plots { margin: 16px 20px 24px; background: var(--surface); border: 1px solid var(--line);
       border-radius: 10px; padding: 10px 12px; }
+    .plots .muted { font-size: 12px; margin: 0 0 8px; }
+    .plot { margin: 10px 0 0; }
+    .plot h3 { font-size: 12px; margin: 0 0 2px; font-weight: 600; }
+    .plot svg { width: 100%; height: 130px; display: block; background: var(--bg);
+      border-radius: 4px; }
+    .plot .line { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+    .plot .line.model { stroke-dasharray: 4 3; }
+    .plot .axis { font-size: 10px; fill: var(--muted); }
+    .plot .check { stroke-width: 2; vector-effect: non-scaling-stroke; }
+    .plot .check.met { stroke: var(--pass, #1a7f37); }
+    .plot .check.failed { stroke: var(--fail); }
+    .plot .now { stroke: var(--ink); stroke-width: 1; vector-effect: non-scaling-stroke; }
+    .plot .keys { font-size: 11px; color: var(--muted); display: flex; flex-wrap: wrap;
+      gap: 2px 12px; }
+    .plot .keys span::before { content: ""; display: inline-block; width: 14px; height: 2px;
+      margin-right: 4px; vertical-align: middle; background: var(--swatch); }
     .failures ol { margin: 0; padding: 0; list-style: none; }
     .failures button { display: block; width: 100%; text-align: left; margin-top: 6px;
       border-left: 3px solid var(--fail); padding: 6px 10px; }

@@ -60,14 +60,6 @@ public enum HTMLReport {
         </div>
         <p class="stats" id="stats">\(stats.map(escape).joined(separator: " · "))</p>
       </header>
-      <main class="layout">
-        <section class="stage-wrap" aria-label="The window">
-          <svg id="stage" viewBox="\(viewBox)" role="img"
-            aria-label="Views and touches at the current frame"></svg>
-        </section>
-        <aside class="panels">
-      \(panels)\(legendCard)  </aside>
-      </main>
       <section class="scrubber" aria-label="Time">
         <div class="controls">
           <button type="button" id="prev" title="Previous frame (←)">‹</button>
@@ -77,6 +69,7 @@ public enum HTMLReport {
             aria-label="Frame">
           <output id="clock" for="slider">frame 0 of \(frames)</output>
         </div>
+        <p id="address-note" class="note" hidden></p>
         <div id="timeline" class="timeline"></div>
       </section>
       <section class="failures" aria-label="Failed expectations">
@@ -84,6 +77,21 @@ public enum HTMLReport {
         <ol id="failures"></ol>
       </section>
 
+      <main class="layout">
+        <section class="stage-wrap" aria-label="The window">
+          <svg id="stage" viewBox="\(viewBox)" role="img"
+            aria-label="Views and touches at the current frame"></svg>
+        </section>
+        <aside class="panels">
+      \(panels)\(legendCard)  </aside>
+      </main>
+      <section class="plots" aria-label="Values over time">
+        <h2>Values over time</h2>
+        <p class="muted">Drawn (presentation) values solid, model values dashed; expectations
+          checked at a time are marks on the axis, red when they failed; the line is the
+          current frame.</p>
+        <div id="plots"></div>
+      </section>
       """
     html += "<script type=\"application/json\" id=\"simreplay-data\">"
     html += scriptSafe(data.rendered)
