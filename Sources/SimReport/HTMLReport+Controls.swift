@@ -50,6 +50,7 @@ extension HTMLReport {
         return li;
       }));
       $("no-events").hidden = frame.events.length > 0;
+      drawGolden(index);
       const hits = new Set(frame.touches.map((touch) => touch[6]));
       const bound = new Set(frame.touches.map((touch) => touch[5]));
       $("views").replaceChildren(...shown.slice(0, LIMIT).map((v) => {
@@ -69,6 +70,28 @@ extension HTMLReport {
       }));
       if (shown.length > LIMIT) {
         $("views").append(html("li", "… " + (shown.length - LIMIT) + " more", "muted"));
+      }
+    }
+
+    /// The golden trace at this frame: the values that differ here, or that it matches.
+    function drawGolden(index) {
+      const card = $("golden-card");
+      card.hidden = !DATA.golden;
+      if (!DATA.golden) return;
+      const [path, total, list] = DATA.golden;
+      const here = list.find((entry) => entry[0] === index);
+      const status = $("golden-status");
+      if (here) {
+        const [, fields, key, expected, actual] = here;
+        status.className = "golden differs";
+        status.textContent = fields + (fields === 1 ? " value differs" : " values differ")
+          + " from " + path + " in this frame; first " + key + ": golden " + expected
+          + ", this run " + actual + ".";
+      } else {
+        status.className = "golden";
+        status.textContent = total === 0 ? "The run matches " + path + " in every frame."
+          : "This frame matches " + path + "; " + total + (total === 1 ? " frame differs" : " frames differ")
+            + " (marked on the timeline's golden lane).";
       }
     }
 
@@ -94,8 +117,15 @@ extension HTMLReport {
       for (const [, frame, t, expected] of DATA.failures) {
         add("failure", frame, "t = " + (t || "end") + ": " + expected);
       }
+      if (DATA.golden) {
+        for (const [frame, fields, path, expected, actual] of DATA.golden[2]) {
+          add("golden", frame, fields + (fields === 1 ? " value differs" : " values differ")
+            + "; " + path + ": golden " + expected + ", run " + actual);
+        }
+      }
       const order = [
         "touch", "control", "log", "gesture", "presentation", "animation", "view", "failure",
+        "golden",
       ];
       const timeline = $("timeline");
       for (const kind of order.filter((k) => lanes.has(k))) {

@@ -20,12 +20,12 @@ struct HTMLReportData {
     self.traceNames = TraceNames(simulation)
   }
 
-  static func build(_ run: ScenarioRun) -> JSONValue {
+  static func build(_ run: ScenarioRun, golden: GoldenComparison? = nil) -> JSONValue {
     var data = HTMLReportData(run.simulation)
-    return data.document(run)
+    return data.document(run, golden: golden)
   }
 
-  private mutating func document(_ run: ScenarioRun) -> JSONValue {
+  private mutating func document(_ run: ScenarioRun, golden: GoldenComparison?) -> JSONValue {
     let frames = self.frames()
     let names = GestureNames(simulation)
     let recognizers = simulation.frames.last?.gestures.map(\.recognizer) ?? []
@@ -43,6 +43,7 @@ struct HTMLReportData {
       ("failures", .array(failures(run))), ("frames", .array(frames)),
       ("plots", .array(HTMLReportPlots.build(simulation))),
       ("checks", .array(HTMLReportPlots.checks(run))),
+      ("golden", golden.map(\.json) ?? .null),
     ])
   }
 

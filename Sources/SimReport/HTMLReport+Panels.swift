@@ -33,6 +33,10 @@ extension HTMLReport {
           <h2>Presentations</h2>
           <ul class="list" id="presentations"></ul>
         </section>
+        <section class="card" id="golden-card" hidden>
+          <h2>Golden trace</h2>
+          <p class="golden" id="golden-status"></p>
+        </section>
         <section class="card">
           <h2>Events in this frame</h2>
           <ol class="list events" id="events"></ol>

@@ -86,7 +86,8 @@ extension HTMLReport {
     .k-control { --k: var(--lane-control); }
     .k-gesture { --k: var(--gesture); } .k-presentation { --k: var(--presentation); }
     .k-animation { --k: var(--animation); } .k-view { --k: var(--lane-view); }
-    .k-failure { --k: var(--fail); }
+    .k-failure { --k: var(--fail); } .k-golden { --k: var(--fail); }
+    .golden { margin: 0; font-size: 12px; } .golden.differs { color: var(--fail); }
     .tick[class*="k-"], .events li[class*="k-"]::before { background: var(--k); }
     .failures { margin: 12px 20px 12px; background: var(--surface); border: 1px solid var(--line);
       border-radius: 10px; padding: 8px 12px; max-height: 26vh; overflow: auto; }

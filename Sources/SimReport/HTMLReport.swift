@@ -17,25 +17,33 @@ import SimScenario
 public enum HTMLReport {
   /// The page for `run`. Drawing needs every view's geometry per frame: a run made without
   /// `recordingViewGeometry` is replayed once more with it (which changes nothing else).
-  public static func render(_ run: ScenarioRun) -> String {
+  public static func render(_ run: ScenarioRun, golden: GoldenComparison? = nil) -> String {
     let drawn =
       run.simulation.recordsViewGeometry
       ? run : ScenarioRunner.run(run.scenario, recordingViewGeometry: true)
-    let data = HTMLReportData.build(drawn)
-    return page(drawn, data: data)
+    let data = HTMLReportData.build(drawn, golden: golden)
+    return page(drawn, data: data, golden: golden)
   }
 
-  private static func page(_ run: ScenarioRun, data: JSONValue) -> String {
+  private static func page(_ run: ScenarioRun, data: JSONValue, golden: GoldenComparison?)
+    -> String
+  {
     let frames = run.simulation.frameCount
     let screen = run.simulation.screen.size
     let failed = run.failedResults.count + run.actionFailures.count
     let verdict = run.passed ? "PASS" : "FAIL"
     let title = "\(verdict) \(run.scenario.name)"
-    let stats = [
+    var stats = [
       count(frames, "frame"), count(run.simulation.touches.count, "touch"),
       count(run.results.count, "expectation"),
       failed == 0 ? "all met" : "\(failed) failed",
     ]
+    if let golden {
+      stats.append(
+        golden.differingFrames == 0
+          ? "matches its golden"
+          : "\(count(golden.differingFrames, "frame")) differ from its golden")
+    }
     let margin = 8.0
     let viewBox = [-margin, -margin, screen.width + 2 * margin, screen.height + 2 * margin]
       .map(\.compactDescription).joined(separator: " ")

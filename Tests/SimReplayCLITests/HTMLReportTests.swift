@@ -103,7 +103,13 @@ struct HTMLReportCommandTests {
     #expect(result.code == .success)
     #expect(result.out == "wrote \(target) (216 frames)\n")
     let html = try String(contentsOfFile: target, encoding: .utf8)
-    #expect(html == HTMLReport.render(try HTMLReportTests.run(HTMLReportTests.sheet)))
+    // The sheet has a golden trace beside it: the report compares with it.
+    let scenario = try ScenarioLoader.load(path: Repository.path(HTMLReportTests.sheet)).get()
+    let golden = GoldenComparison.compare(
+      scenario, golden: Repository.path("Scenarios/sheet.trace.jsonl"))
+    #expect(
+      html == HTMLReport.render(try HTMLReportTests.run(HTMLReportTests.sheet), golden: golden))
+    #expect(html.contains("matches its golden"))
     #expect(report(Repository.path(HTMLReportTests.sheet), "--output=\(target)").code == .success)
   }
 

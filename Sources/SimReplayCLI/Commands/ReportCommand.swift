@@ -13,8 +13,10 @@ struct ReportCommand {
     Runs the scenario and writes one self-contained HTML page (no network, no external files):
     every view's rectangle at its on-screen values, the touches and their paths, the view each
     touch is bound to and what a hit test at the finger returns now, gesture states,
-    presentation phases, every event on a timeline, and the failed expectations. Scrub with the
-    slider or the arrow keys; open OUT.html#frame=N to start at frame N.
+    presentation phases, every event on a timeline, the failed expectations, plots of animated
+    values, scroll offsets and pans over time, and, with a golden trace beside the scenario,
+    the frames that differ from it. Scrub with the slider or the arrow keys; open
+    OUT.html#frame=N to start at frame N.
 
     USAGE: \(usage)
 
@@ -87,7 +89,12 @@ struct ReportCommand {
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
     let run = ScenarioRunner.run(scenario, recordingViewGeometry: true)
-    let html = HTMLReport.render(run)
+    // With a golden trace beside the scenario, the report marks the frames that differ.
+    let goldenPath = GoldenTrace.path(for: options.file)
+    let golden =
+      FileManager.default.fileExists(atPath: goldenPath)
+      ? GoldenComparison.compare(scenario, golden: goldenPath) : nil
+    let html = HTMLReport.render(run, golden: golden)
     do {
       try Data(html.utf8).write(to: URL(fileURLWithPath: options.output))
     } catch {

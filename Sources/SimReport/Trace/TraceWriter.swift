@@ -23,6 +23,12 @@ public struct TraceWriter: FrameSink {
   public private(set) var differingFields = 0
   /// How many differences are kept in full.
   public static let keptDifferences = 3
+  /// Each differing frame (up to ``keptFrames``): its index, how many values differ, and the
+  /// first difference, for a report that marks them on its timeline.
+  public private(set) var differingFrameList: [(frame: Int, fields: Int, first: TraceDifference)] =
+    []
+  public static let keptFrames = 2_000
+  private var frameIndex = 0
 
   /// A writer to `files` that compares with `golden`, when given, within `tolerance`.
   public init(files: [TraceFile], golden: GoldenLines? = nil, tolerance: GoldenTolerance = .exact) {
@@ -33,6 +39,7 @@ public struct TraceWriter: FrameSink {
 
   public mutating func take(_ frame: FrameRecord, of simulation: Simulation) {
     names.update(from: simulation)
+    frameIndex = frame.index
     writer.bytes.removeAll(keepingCapacity: true)
     TraceEncoder.write(frame, of: simulation, names, into: &writer)
     lines += 1
@@ -54,6 +61,9 @@ public struct TraceWriter: FrameSink {
     if firstDifferences.count < Self.keptDifferences { firstDifferences.append(found) }
     differingFrames += 1
     differingFields += fields
+    if differingFrameList.count < Self.keptFrames {
+      differingFrameList.append((frameIndex, fields, found))
+    }
   }
 
   /// Ends the trace: closes every file (the first that failed is returned) and, with a golden,
