@@ -71,6 +71,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"t": T, "view": "id", "highlighted": true}`: whether the control (or cell) is drawn
     /// highlighted at T.
     case highlighted(time: Instant, view: String, Bool)
+    /// `{"t", "view", "selected"}`: a table or collection cell is selected at T (the last row
+    /// its table view selected by then).
+    case selected(time: Instant, view: String, Bool)
     /// `{"log": "saved", "at": 0.4}` (also `between`, `before`, `after`, with `"never": true`):
     /// an occurrence at a time, in a window, or in order with another.
     case happens(OccurrenceMatcher, OccurrenceTiming?, never: Bool)
@@ -95,6 +98,9 @@ public struct Expectation: Hashable, Sendable {
     public var transform: AffineTransform?
     /// A scroll view's `contentOffset` (its bounds origin).
     public var contentOffset: Point?
+    /// Single values of the frame, each equal (within the tolerance), compared, or in a range:
+    /// `"minY": {">": 400}`, `"width": [100, 120]`.
+    public var fields: [FieldCheck] = []
 
     public init(
       frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil,
@@ -163,7 +169,7 @@ public struct Expectation: Hashable, Sendable {
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
       .navigationState(let time, _, _, _), .scrollPhase(let time, _, _),
       .animatorState(let time, _, _, _),
-      .pointMisses(let time, _, _), .highlighted(let time, _, _):
+      .pointMisses(let time, _, _), .highlighted(let time, _, _), .selected(let time, _, _):
       time
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
@@ -193,4 +199,60 @@ public struct AnimatorValues: Hashable, Sendable {
   public var fractionComplete: Double?
 
   public init() {}
+}
+
+/// One value of a view's frame, and what it must be.
+public struct FieldCheck: Hashable, Sendable {
+  public enum Field: String, Hashable, Sendable, CaseIterable {
+    case minX, minY, maxX, maxY, midX, midY, width, height
+
+    func value(of rect: Rect) -> Double {
+      switch self {
+      case .minX: rect.minX
+      case .minY: rect.minY
+      case .maxX: rect.maxX
+      case .maxY: rect.maxY
+      case .midX: rect.midX
+      case .midY: rect.midY
+      case .width: rect.width
+      case .height: rect.height
+      }
+    }
+  }
+
+  public enum Bound: Hashable, Sendable {
+    /// Within the expectation's tolerance of the value.
+    case equal(Double)
+    case below(Double, orEqual: Bool)
+    case above(Double, orEqual: Bool)
+    /// From the first to the second, both included.
+    case range(Double, Double)
+
+    func holds(_ value: Double, tolerance: Double) -> Bool {
+      switch self {
+      case .equal(let target): abs(value - target) <= tolerance
+      case .below(let limit, let orEqual): orEqual ? value <= limit : value < limit
+      case .above(let limit, let orEqual): orEqual ? value >= limit : value > limit
+      case .range(let low, let high): low <= value && value <= high
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .equal(let target): target.compactDescription
+      case .below(let limit, let orEqual): (orEqual ? "≤ " : "< ") + limit.compactDescription
+      case .above(let limit, let orEqual): (orEqual ? "≥ " : "> ") + limit.compactDescription
+      case .range(let low, let high):
+        "in [\(low.compactDescription), \(high.compactDescription)]"
+      }
+    }
+  }
+
+  public var field: Field
+  public var bound: Bound
+
+  public init(field: Field, bound: Bound) {
+    self.field = field
+    self.bound = bound
+  }
 }

@@ -215,6 +215,8 @@ public enum ScenarioRunner {
         expectation: expectation, passed: actual == wanted,
         expected: "'\(view)' is \(wanted ? "" : "not ")highlighted",
         actual: "it is \(actual ? "" : "not ")highlighted", time: time)
+    case .selected(_, let view, let wanted):
+      return ViewChecks.selected(expectation, view, wanted, in: simulation, at: time)
     case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
       .touchMisses, .settles:
@@ -304,7 +306,7 @@ public enum ScenarioRunner {
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState,
       .navigationState, .scrollPhase,
-      .animatorState, .pointMisses, .highlighted:
+      .animatorState, .pointMisses, .highlighted, .selected:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     case .settles:
       preconditionFailure("Internal inconsistency: the run checks settle as it ends")

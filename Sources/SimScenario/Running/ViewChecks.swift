@@ -15,9 +15,18 @@ enum ViewChecks {
     if let o = values.contentOffset {
       expectedParts.append("contentOffset \(o.compactDescription)")
     }
+    for check in values.fields {
+      expectedParts.append("\(check.field.rawValue) \(check.bound.description)")
+    }
     let layerText = layer == .model ? " (model)" : ""
+    // The tolerance applies to values checked for equality, not to comparisons and ranges.
+    let equalities =
+      values.frame != nil || values.center != nil || values.alpha != nil
+      || values.transform != nil || values.contentOffset != nil
+      || values.fields.contains { if case .equal = $0.bound { true } else { false } }
     let expected =
-      "'\(view)' has \(expectedParts.joined(separator: ", ")) ± \(tolerance.compactDescription)\(layerText)"
+      "'\(view)' has \(expectedParts.joined(separator: ", "))"
+      + (equalities ? " ± \(tolerance.compactDescription)" : "") + layerText
     guard let id = simulation.tree.view(named: view) else {
       return ExpectationResult(
         expectation: expectation, passed: false, expected: expected,
@@ -60,9 +69,44 @@ enum ViewChecks {
       }
       actualParts.append(text)
     }
+    for check in values.fields {
+      let value = check.field.value(of: actual.frame)
+      passed = passed && check.bound.holds(value, tolerance: tolerance)
+      actualParts.append("its \(check.field.rawValue) is \(round(value).compactDescription)")
+    }
     return ExpectationResult(
       expectation: expectation, passed: passed, expected: expected,
       actual: actualParts.joined(separator: ", "), time: time)
+  }
+
+  /// Whether a cell is selected at `time`: the last row its table (or collection) view selected
+  /// by then is this cell (single selection: selecting a row deselects the one before).
+  static func selected(
+    _ expectation: Expectation, _ view: String, _ wanted: Bool, in simulation: Simulation,
+    at time: Instant
+  ) -> ExpectationResult {
+    let id = simulation.tree.view(named: view)
+    var lastByTable: [ViewID: (cell: ViewID, at: Instant)] = [:]
+    var table: ViewID?
+    for entry in simulation.journal where entry.time <= time {
+      guard case .scroll(let scrollView, .didSelectRow(let cell, _)) = entry.kind else { continue }
+      lastByTable[scrollView] = (cell, entry.time)
+      if cell == id { table = scrollView }
+    }
+    let last = table.flatMap { lastByTable[$0] }
+    let actual = last != nil && last?.cell == id
+    var detail = ""
+    if let last, last.cell != id {
+      detail = " ('\(simulation.tree.name(of: last.cell))' was selected after it, at t=\(last.at))"
+    } else if let last {
+      detail = " (selected at t=\(last.at))"
+    } else {
+      detail = " (its table never selected it)"
+    }
+    return ExpectationResult(
+      expectation: expectation, passed: actual == wanted,
+      expected: "'\(view)' is \(wanted ? "" : "not ")selected",
+      actual: "it is \(actual ? "" : "not ")selected" + detail, time: time)
   }
 
   /// How many times a scroll view's delegate got `moment`; the failure lists every moment.

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let expectationForms = [
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
-    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\", \"layer\", \"tolerance\"}",
+    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\" | \"minY\"…, \"layer\", \"tolerance\"}",
     "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}",
     "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"t\", \"navigation\", \"stack\", \"transition\"}",
@@ -16,7 +16,7 @@ extension ScenarioDecoder {
     "{\"t\", \"animator\", \"state\", \"running\", \"reversed\", \"fractionComplete\", \"tolerance\"}",
     "{<occurrence>, \"at\" | \"between\" | \"before\" | \"after\", \"never\"}",
     "{\"touch\", \"notHits\"}", "{\"t\", \"point\", \"notHits\"}",
-    "{\"t\", \"view\", \"highlighted\"}",
+    "{\"t\", \"view\", \"highlighted\"}", "{\"t\", \"view\", \"selected\"}",
     "{\"sequence\": [<occurrence>, ...]}",
   ]
 
@@ -151,6 +151,16 @@ extension ScenarioDecoder {
       guard let time, let view else { return (nil, keys) }
       return (.settled(view: view, by: time), keys)
     }
+    if let node = fields.take("selected") {
+      let keys = ["t", "view", "selected"]
+      let wanted = reader.bool(node, fields.path("selected"))
+      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
+        reader.time($0, fields.path("t"))
+      }
+      let view = viewName(&fields, key: "view", requirement: nil)
+      guard let wanted, let time, let view else { return (nil, keys) }
+      return (.selected(time: time, view: view, wanted), keys)
+    }
     if let node = fields.take("highlighted") {
       let keys = ["t", "view", "highlighted"]
       let wanted = reader.bool(node, fields.path("highlighted"))
@@ -180,7 +190,9 @@ extension ScenarioDecoder {
       guard let touch, let name else { return (nil, ["touch", "notHits"]) }
       return (.touchMisses(touch: touch, view: name), ["touch", "notHits"])
     }
-    if Self.viewValueKeys.contains(where: fields.has) {
+    if Self.viewValueKeys.contains(where: fields.has)
+      || (fields.has("view") && FieldCheck.Field.allCases.contains { fields.has($0.rawValue) })
+    {
       return decodeViewValues(&fields)
     }
     if let hits = fields.take("hits") {

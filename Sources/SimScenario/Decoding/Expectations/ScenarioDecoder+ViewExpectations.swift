@@ -6,7 +6,9 @@ extension ScenarioDecoder {
   static let viewValueKeys = ["frame", "center", "alpha", "transform", "contentOffset"]
 
   mutating func decodeViewValues(_ fields: inout Fields) -> (Expectation.Kind?, [String]) {
-    let keys = ["t", "view", "layer", "tolerance"] + Self.viewValueKeys
+    let keys =
+      ["t", "view", "layer", "tolerance"] + Self.viewValueKeys
+      + FieldCheck.Field.allCases.map(\.rawValue)
     var values = Expectation.ViewValues()
     if let n = fields.take("frame") { values.frame = reader.rect(n, fields.path("frame")) }
     if let n = fields.take("center") { values.center = reader.point(n, fields.path("center")) }
@@ -18,6 +20,12 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("contentOffset") {
       values.contentOffset = reader.point(n, fields.path("contentOffset"))
+    }
+    for field in FieldCheck.Field.allCases {
+      guard let n = fields.take(field.rawValue),
+        let bound = decodeBound(n, path: fields.path(field.rawValue))
+      else { continue }
+      values.fields.append(FieldCheck(field: field, bound: bound))
     }
     let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
       reader.time($0, fields.path("t"))
@@ -43,5 +51,49 @@ extension ScenarioDecoder {
     return (
       .viewValues(time: time, view: view, values: values, layer: layer, tolerance: tolerance), keys
     )
+  }
+
+  /// A number, `[low, high]`, or one comparison: `{">": 400}` (also `"<"`, `">="`, `"<="`).
+  private mutating func decodeBound(_ node: Node, path: String) -> FieldCheck.Bound? {
+    switch reader.document.kind(node) {
+    case .number:
+      return reader.number(node, path).map { .equal($0) }
+    case .array:
+      let elements = reader.document.elements(node)
+      guard elements.count == 2, let low = reader.number(elements[0], KeyPath.index(path, 0)),
+        let high = reader.number(elements[1], KeyPath.index(path, 1))
+      else {
+        reader.error(node, path, "a range is [low, high]")
+        return nil
+      }
+      guard low <= high else {
+        reader.error(node, path, "the range ends before it starts")
+        return nil
+      }
+      return .range(low, high)
+    case .object:
+      guard var fields = reader.object(node, path) else { return nil }
+      let operators = ["<", "<=", ">", ">="]
+      let given = operators.filter { fields.has($0) }
+      defer { reader.finish(fields, known: operators, context: "a comparison") }
+      guard given.count == 1, let op = given.first, let valueNode = fields.take(op),
+        let value = reader.number(valueNode, path + "." + op)
+      else {
+        reader.error(node, path, "a comparison has exactly one of '<', '<=', '>' or '>='")
+        return nil
+      }
+      switch op {
+      case "<": return .below(value, orEqual: false)
+      case "<=": return .below(value, orEqual: true)
+      case ">": return .above(value, orEqual: false)
+      default: return .above(value, orEqual: true)
+      }
+    default:
+      reader.error(
+        node, path,
+        "expected a number, [low, high] or a comparison such as {\">\": 400}, got \(reader.describe(node))"
+      )
+      return nil
+    }
   }
 }
