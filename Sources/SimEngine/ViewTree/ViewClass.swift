@@ -94,6 +94,9 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
 
   /// The known UIKit class called `name`, if any.
   public static func known(named name: String) -> ViewClass? {
-    known.first { $0.name == name }
+    byName[name]
   }
+
+  private static let byName: [String: ViewClass] = Dictionary(
+    known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

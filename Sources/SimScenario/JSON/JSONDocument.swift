@@ -88,7 +88,54 @@ public struct JSONDocument: Sendable {
   /// The literal's nearest `Double`; `±infinity` when it overflows (`1e999`), which JSON allows
   /// to be written even though it cannot be represented.
   public func number(_ node: Node) -> Double? {
-    numberLiteral(node).flatMap { Double($0) }
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .number else { return nil }
+    if let fast = Self.fastNumber(input, from: Int(raw.start), count: Int(raw.count)) {
+      return fast
+    }
+    return numberLiteral(node).flatMap { Double($0) }
+  }
+
+  /// `-12.375` and the like without a string or `strtod`: at most 15 significant digits and no
+  /// exponent, read as an integer m and a scale 10^k, and m / 10^k, which is correctly rounded
+  /// because both are exact doubles (m < 2^53, k ≤ 15) and IEEE division rounds correctly
+  /// (Clinger's fast path). Anything else returns nil, for the general conversion.
+  static func fastNumber(_ bytes: [UInt8], from start: Int, count: Int) -> Double? {
+    guard count > 0, count <= 17 else { return nil }
+    var index = start
+    let end = start + count
+    var negative = false
+    if bytes[index] == UInt8(ascii: "-") {
+      negative = true
+      index += 1
+    }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = -1
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        guard fraction < 0 else { return nil }
+        fraction = 0
+      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if fraction >= 0 { fraction += 1 }
+      } else {
+        return nil  // an exponent: the general conversion
+      }
+      index += 1
+    }
+    guard digits > 0, digits <= 15 else { return nil }
+    let scale = max(fraction, 0)
+    let value = Double(mantissa) / Self.powersOfTen[scale]
+    return negative ? -value : value
+  }
+
+  private static let powersOfTen: [Double] = (0...15).map { power in
+    var value = 1.0
+    for _ in 0..<power { value *= 10 }
+    return value
   }
 
   /// The number exactly as written, for callers that must not lose precision (see

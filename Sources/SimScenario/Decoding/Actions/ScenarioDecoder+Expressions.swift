@@ -66,7 +66,7 @@ extension ScenarioDecoder {
   /// An array of `names.count` numbers in which, when `computed` is given, strings are
   /// expressions: their slots read 0 here and are recorded in `computed`.
   mutating func numbers(
-    _ node: Node, _ path: String, names: [String], slots: [PropertySlot],
+    _ node: Node, _ path: String, names: [String], slots: @autoclosure () -> [PropertySlot],
     computed: inout [ComputedProperty]?
   ) -> [Double]? {
     guard computed != nil, reader.document.kind(node) == .array,
@@ -81,6 +81,7 @@ extension ScenarioDecoder {
     }
     var values: [Double] = []
     var ok = true
+    let slots = slots()
     for (index, element) in elements.enumerated() {
       let elementPath = KeyPath.index(path, index)
       guard let e = expression(element, elementPath) else {

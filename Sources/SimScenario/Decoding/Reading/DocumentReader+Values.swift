@@ -96,18 +96,24 @@ extension DocumentReader {
 
   /// An array of exactly `names.count` finite numbers, described by their names.
   mutating func numbers(_ node: Node, _ path: String, names: [String]) -> [Double]? {
-    let expected = "\(names.count) numbers [\(names.joined(separator: ", "))]"
+    // The messages are built only for an error: a valid array of numbers costs no text.
+    func expected() -> String { "\(names.count) numbers [\(names.joined(separator: ", "))]" }
     guard document.kind(node) == .array else {
-      error(node, path, "expected \(expected), got \(describe(node))")
+      error(node, path, "expected \(expected()), got \(describe(node))")
       return nil
     }
     let elements = document.elements(node)
     guard elements.count == names.count else {
-      error(node, path, "expected \(expected), got \(elements.count)")
+      error(node, path, "expected \(expected()), got \(elements.count)")
       return nil
     }
     var values: [Double] = []
+    values.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
+      if let value = document.number(element), value.isFinite {
+        values.append(value)
+        continue
+      }
       guard let value = number(element, KeyPath.index(path, index)) else { return nil }
       values.append(value)
     }

@@ -70,18 +70,30 @@ struct DocumentReader {
       return nil
     }
     let members = document.members(node)
-    var seen: [String: SourceLocation] = [:]
-    for member in members {
-      if let first = seen[member.key] {
-        diagnostics.append(
-          Diagnostic(
-            file: file, location: member.keyLocation, keyPath: path,
-            message: "duplicate key '\(member.key)'",
-            notes: [
-              .init(file: file, location: first, message: "'\(member.key)' first appears here")
-            ]))
-      } else {
-        seen[member.key] = member.keyLocation
+    func duplicate(_ member: JSONDocument.Member, first: SourceLocation) {
+      diagnostics.append(
+        Diagnostic(
+          file: file, location: member.keyLocation, keyPath: path,
+          message: "duplicate key '\(member.key)'",
+          notes: [
+            .init(file: file, location: first, message: "'\(member.key)' first appears here")
+          ]))
+    }
+    if members.count <= 12 {
+      // A view or an action has a handful of keys: comparing them pairwise beats hashing.
+      for index in members.indices.dropFirst() {
+        if let first = members[..<index].first(where: { $0.key == members[index].key }) {
+          duplicate(members[index], first: first.keyLocation)
+        }
+      }
+    } else {
+      var seen: [String: SourceLocation] = [:]
+      for member in members {
+        if let first = seen[member.key] {
+          duplicate(member, first: first)
+        } else {
+          seen[member.key] = member.keyLocation
+        }
       }
     }
     return Fields(node: node, path: path, members: members)

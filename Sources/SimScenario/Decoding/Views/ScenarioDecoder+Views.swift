@@ -107,7 +107,7 @@ extension ScenarioDecoder {
 
   /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.
   private mutating func decodeClass(_ fields: inout Fields, path: String) -> ViewClass {
-    let knownNames = ViewClass.known.map(\.name)
+    var knownNames: [String] { ViewClass.known.map(\.name) }
     var name = "UIView"
     var classNode: Node?
     if let node = fields.take("class"),
@@ -117,6 +117,7 @@ extension ScenarioDecoder {
       classNode = node
     }
     let baseNode = fields.take("base")
+    if classNode == nil && baseNode == nil { return .uiView }
     if let known = ViewClass.known(named: name) {
       if let baseNode {
         reader.error(
