@@ -109,7 +109,9 @@ struct Animator: Sendable {
     } else if plays.isInfinite {
       end = animation.duration > .zero ? .never : start
     } else {
-      end = start + Interval(seconds: animation.duration.seconds * plays)
+      // A huge count of long plays outlasts any run: bounded before it can overflow the clock.
+      let total = animation.duration.seconds * plays
+      end = total < 1e9 ? start + Interval(seconds: total) : .never
     }
     var record = AnimationRecord(
       number: number, view: view, requested: now, start: start, end: end,

@@ -11,7 +11,7 @@ extension Simulation {
     for number in animator.runningNumbers {
       let record = animator.records[number - 1]
       var line = "animation \(number) of '\(tree.name(of: record.view))'"
-      if record.repeatsForever {
+      if record.repeatsForever || record.end == .never {
         line += " (repeats forever)"
       } else if record.driver == nil {
         line += " (until t=\(record.end))"

@@ -102,4 +102,20 @@ struct RepeatAndSettleTests {
     let text = Self.scenario(extra: "", settle: #"{"limit": 0}"#, expect: [])
     #expect(diagnostics(text).contains { $0.contains("settle.limit") })
   }
+
+  @Test("A huge repeat count of a long animation runs without overflowing the clock")
+  func hugeCount() throws {
+    let text = """
+      {"root": {"id": "root", "children": [
+         {"id": "go", "class": "UIButton", "frame": [0, 0, 100, 50], "on": {"touchUpInside": [
+           {"animate": {"view": "pulse", "to": {"alpha": 0.2}, "duration": 3600, "repeatCount": 1000000,
+            "options": ["autoreverse"]}}]}},
+         {"id": "pulse", "frame": [100, 100, 50, 50]}]},
+       "settle": {"limit": 1},
+       "touches": [{"tap": [50, 25], "t": 0.1, "duration": 0.05}]}
+      """
+    let run = ScenarioRunner.run(try SimScenarioTests.scenario(text))
+    let failure = try #require(run.failedResults.first)
+    #expect(failure.actual.contains("animation 1 of 'pulse' (repeats forever)"))
+  }
 }
