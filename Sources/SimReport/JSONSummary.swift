@@ -14,6 +14,36 @@ public enum JSONSummary {
     case invalid(file: String, ScenarioError)
   }
 
+  /// How a scenario counts in the totals.
+  public enum Status: Sendable { case passed, failed, invalid }
+
+  /// One scenario's object, rendered, and how it counts: a suite streams these as its
+  /// scenarios finish, between ``opening`` and ``closing(passed:failed:invalid:)``, and the
+  /// bytes are those of ``render(_:)``.
+  public static func rendered(_ entry: Entry) -> (json: String, status: Status) {
+    switch entry {
+    case .ran(let run, let difference, let problem):
+      let passed = run.passed && difference == nil && problem == nil
+      return (
+        encode(run, goldenDifference: difference, goldenProblem: problem).rendered,
+        passed ? .passed : .failed
+      )
+    case .invalid(let file, let error):
+      return (
+        JSONValue.object([
+          ("file", .string(file)), ("status", error.kind == .unreadable ? "unreadable" : "invalid"),
+          ("diagnostics", .array(error.diagnostics.map(encode))),
+        ]).rendered, .invalid
+      )
+    }
+  }
+
+  public static let opening = #"{"scenarios":["#
+
+  public static func closing(passed: Int, failed: Int, invalid: Int) -> String {
+    #"],"passed":\#(passed),"failed":\#(failed),"invalid":\#(invalid)}"# + "\n"
+  }
+
   public static func render(_ entries: [Entry]) -> String {
     var passed = 0
     var failed = 0

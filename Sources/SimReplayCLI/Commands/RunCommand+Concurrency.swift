@@ -1,4 +1,5 @@
 import Foundation
+import SimReport
 
 // The small lock-protected stores `run` uses to collect results from scenarios running on
 // several cores.
@@ -54,5 +55,79 @@ final class CapturedText: @unchecked Sendable {
 
   var console: Console {
     Console(out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } })
+  }
+}
+
+/// Prints a suite's scenarios in path order as they finish on several cores, keeping only
+/// what has finished out of order and the totals.
+final class SuitePrinter: @unchecked Sendable {
+  /// What a finished scenario leaves for the suite's output: text, not its run.
+  struct Finished: Sendable {
+    var exitCode: ExitCode
+    var isInvalid: Bool
+    /// Its text report (text mode), or its JSON object (JSON mode).
+    var text: String
+    var json: String?
+    /// How the JSON summary counts it (its own rule: the run's verdict and its golden).
+    var status: JSONSummary.Status?
+    var junit: JUnitReport.Case?
+    /// What it printed on standard error (warnings, diagnostics).
+    var diagnostics: String
+  }
+
+  struct Totals {
+    var passed = 0
+    var failed = 0
+    var invalid = 0
+    var worst = ExitCode.success
+    var junit: [JUnitReport.Case] = []
+  }
+
+  private let lock = NSLock()
+  private let console: Console
+  private let json: Bool
+  private var waiting: [Int: Finished] = [:]
+  private var next = 0
+  private var state = Totals()
+
+  init(console: Console, json: Bool) {
+    self.console = console
+    self.json = json
+  }
+
+  var totals: Totals { lock.withLock { state } }
+
+  /// Scenario `index` finished; it and any that were waiting for it are printed now, after
+  /// `beforePrinting` (which clears a progress line).
+  func deliver(_ index: Int, _ finished: Finished, beforePrinting: () -> Void) {
+    lock.withLock {
+      waiting[index] = finished
+      guard waiting[next] != nil else { return }
+      beforePrinting()
+      while let ready = waiting.removeValue(forKey: next) {
+        if !ready.diagnostics.isEmpty { console.err(ready.diagnostics) }
+        if let object = ready.json {
+          console.out((next > 0 ? "," : "") + object)
+        } else {
+          console.out(ready.text)
+        }
+        state.worst = max(state.worst, ready.exitCode)
+        if let status = ready.status {
+          switch status {
+          case .passed: state.passed += 1
+          case .failed: state.failed += 1
+          case .invalid: state.invalid += 1
+          }
+        } else if ready.isInvalid {
+          state.invalid += 1
+        } else if ready.exitCode == .success {
+          state.passed += 1
+        } else {
+          state.failed += 1
+        }
+        if let junit = ready.junit { state.junit.append(junit) }
+        next += 1
+      }
+    }
   }
 }

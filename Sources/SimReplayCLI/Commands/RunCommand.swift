@@ -185,40 +185,39 @@ struct RunCommand {
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
-    let outcomes = runAll(files, mode: mode)
-    for outcome in outcomes {
-      worst = max(worst, outcome.exitCode)
-      if !options.json { console.out(outcome.text(color: console.environment.usesColor)) }
-    }
+    let printer = SuitePrinter(console: console, json: options.json)
+    if options.json { console.out(JSONSummary.opening) }
+    runAll(files, mode: mode, printer: printer)
+    clearProgress(files.count)
+    let totals = printer.totals
+    worst = max(worst, totals.worst)
     if options.json {
-      console.out(JSONSummary.render(outcomes.map(\.summaryEntry)))
-    } else if files.count > 1 {
-      let passed = outcomes.filter { $0.exitCode == .success }.count
-      let invalid = outcomes.filter { $0.loadError != nil }.count
       console.out(
-        TextReport.summary(
-          passed: passed, failed: outcomes.count - passed - invalid, invalid: invalid))
+        JSONSummary.closing(passed: totals.passed, failed: totals.failed, invalid: totals.invalid))
+    } else if files.count > 1 {
+      console.out(
+        TextReport.summary(passed: totals.passed, failed: totals.failed, invalid: totals.invalid))
     }
     if let junit = options.junit {
-      worst = max(
-        worst, write(JUnitReport.render(outcomes.map(\.junitCase)), to: junit, what: "JUnit report")
-      )
+      worst = max(worst, write(JUnitReport.render(totals.junit), to: junit, what: "JUnit report"))
     }
     return worst
   }
 
-  /// Runs the scenarios on several cores (each is independent: a run shares nothing), and
-  /// returns their outcomes in the files' order, so output never depends on scheduling.
-  private func runAll(_ files: [String], mode: RecordMode) -> [Outcome] {
+  /// Runs the scenarios on several cores (each is independent: a run shares nothing) and hands
+  /// each one's output to `printer` as it finishes, which prints them in the files' order: the
+  /// output never depends on scheduling, and no run is kept once it is printed, so a suite's
+  /// memory does not grow with its scenarios.
+  private func runAll(_ files: [String], mode: RecordMode, printer: SuitePrinter) {
     let isCI = console.environment.isCI
     // One file needs one job; asking for the processor count reads the cgroup's files.
     let jobs =
       files.count <= 1
       ? 1 : min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count)
-    let results = OutcomeStore(count: files.count)
-    let diagnostics = OutcomeStore(count: files.count)
     let next = Counter()
     let done = Counter()
+    let color = console.environment.usesColor
+    let wantsJUnit = options.junit != nil
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while true {
         let index = next.increment() - 1
@@ -231,18 +230,18 @@ struct RunCommand {
         let elapsed = ContinuousClock.now - started
         outcome.seconds =
           Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        results.set(index, outcome)
-        diagnostics.set(index, captured.text)
+        let rendered = options.json ? JSONSummary.rendered(outcome.summaryEntry) : nil
+        let finished = SuitePrinter.Finished(
+          exitCode: outcome.exitCode, isInvalid: outcome.loadError != nil,
+          text: options.json ? "" : outcome.text(color: color), json: rendered?.json,
+          status: rendered?.status, junit: wantsJUnit ? outcome.junitCase : nil,
+          diagnostics: captured.text)
+        printer.deliver(index, finished) {
+          if files.count > 1 { clearProgress(files.count) }
+        }
         showProgress(done.increment(), of: files.count, files[index])
       }
     }
-    clearProgress(files.count)
-    var outcomes: [Outcome] = []
-    for index in files.indices {
-      if let text = diagnostics.get(index)?.diagnosticsText, !text.isEmpty { console.err(text) }
-      outcomes.append(results.get(index)!.outcome!)
-    }
-    return outcomes
   }
 
   /// Loads, runs and checks one scenario, with its golden trace as the record mode says: the
