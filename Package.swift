@@ -47,9 +47,14 @@ let package = Package(
     .target(
       name: "SimReference", dependencies: ["SimGeometry", "SimEngine"],
       path: "Benchmarks/Sources/SimReference"),
+    // A plain C sampling of the same springs and curves: the anchor the sampling row of the
+    // benchmark is measured against. Only the benchmark uses it.
+    .target(name: "SamplingReference", path: "Benchmarks/Sources/SamplingReference"),
     .executableTarget(
       name: "simreplay-bench",
-      dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference"],
+      dependencies: [
+        "SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference", "SamplingReference",
+      ],
       path: "Benchmarks/Sources/simreplay-bench"),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import SamplingReference
 import SimEngine
 import SimGeometry
 
@@ -46,7 +47,7 @@ enum AnimationBench {
   /// One frame's presentation values for every animating view: the engine's one pass over the
   /// running animations against asking for each view separately (a scan of every animation per
   /// view), at t = 0.5 s.
-  static func sampling() -> (engineNs: Double, referenceNs: Double) {
+  static func sampling() -> (engineNs: Double, referenceNs: Double, cNs: Double) {
     let sim = simulation()
     let views = sim.animatingViews
     check(views.count == viewCount, "\(views.count) views animate, not \(viewCount)")
@@ -64,6 +65,56 @@ enum AnimationBench {
       return UInt64(sum.rounded())
     }
     check(batched.checksum == naive.checksum, "batched and per-view sampling disagree")
-    return (batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames))
+    let c = cSampling(engineChecksum: batched.checksum)
+    return (batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames), c)
+  }
+
+  /// The same frame sampled by a plain C loop (`Benchmarks/Sources/SamplingReference`) over
+  /// flat arrays: each view's spring and curve evaluated with the engine's closed forms and
+  /// solver, its record written. Nanoseconds per frame, and whether its checksum is the
+  /// engine's.
+  static func cSampling(engineChecksum: UInt64) -> Double {
+    let spring = Spring.uikit(duration: 1, dampingRatio: 0.7, initialVelocity: 0)
+    let omega = spring.naturalFrequency
+    let zeta = spring.dampingRatio
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    let curve = TimingCurve.easeInOut.controlPoints
+    func axis(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+      let c = 3 * p1
+      let b = 3 * (p2 - p1) - c
+      return (1 - c - b, b, c)
+    }
+    let x = axis(curve.x1, curve.x2)
+    let y = axis(curve.y1, curve.y2)
+    var models: [SRRecord] = []
+    var springs: [SRSpringTrack] = []
+    var curves: [SRCurveTrack] = []
+    for index in 0..<viewCount {
+      var target = frame(index)
+      target.origin.y += 400
+      models.append(
+        SRRecord(
+          centerX: target.midX, centerY: target.midY, width: target.width,
+          height: target.height, alpha: 0.2))
+      springs.append(
+        SRSpringTrack(
+          start: 0, duration: 1, decay: zeta * omega, frequency: damped, cosine: -1,
+          sine: (spring.initialVelocity + zeta * omega * -1) / damped, delta: -400))
+      curves.append(
+        SRCurveTrack(
+          start: 0, duration: 1, ax: x.a, bx: x.b, cx: x.c, ay: y.a, by: y.b, cy: y.c,
+          delta: 0.8))
+    }
+    var out = [SRRecord](repeating: SRRecord(), count: viewCount)
+    let frames = fps
+    let timed = measure(runs: 5) {
+      var sum = 0.0
+      for _ in 0..<frames {
+        sum += sr_sample(models, springs, curves, &out, viewCount, 0.5)
+      }
+      return UInt64(sum.rounded())
+    }
+    check(timed.checksum == engineChecksum, "the C sampling and the engine's disagree")
+    return timed.nanoseconds / Double(frames)
   }
 }

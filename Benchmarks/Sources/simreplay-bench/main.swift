@@ -92,6 +92,9 @@ if arguments.first == "--profile", arguments.count >= 2 {
     let sampling = AnimationBench.sampling()
     cells.append(
       Report.samplingCells(engineNs: sampling.engineNs, referenceNs: sampling.referenceNs))
+    let samplingMet = sampling.engineNs <= 1.5 * sampling.cNs
+    cells.append(Report.cSamplingCells(engineNs: sampling.engineNs, cNs: sampling.cNs))
+    met = met && samplingMet
   }
   print(Report.table(cells))
   print(
