@@ -10,54 +10,40 @@ enum NavigationViews {
     let settings = spec.settings
     func part(_ suffix: String) -> String { Navigation.part(name, suffix) }
     let bounds = Rect(origin: .zero, size: screen.size)
-    var entries: [ViewTemplate.Entry] = []
-    func add(
-      _ properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
-      gestures: [GestureRecognizer] = []
-    ) -> Int {
-      entries.append(
-        ViewTemplate.Entry(
-          properties: properties, parent: parent, handlers: handlers, gestures: gestures))
-      return entries.count - 1
-    }
+    var builder = TemplateBuilder()
     // The controller's view; its next responder is the navigation controller itself.
     var view = ViewProperties(name: name, frame: bounds)
     view.viewController = Navigation.part(name, "controller")
-    let container = add(view, parent: nil, gestures: [Navigation.popGesture(of: spec)])
+    let container = builder.add(view, parent: nil, gestures: [Navigation.popGesture(of: spec)])
     for screenSpec in spec.screens {
-      let base = entries.count
-      for entry in screenSpec.content.entries {
-        var copy = entry
-        copy.parent = entry.parent.map { $0 + base } ?? container
-        entries.append(copy)
-      }
-      if entries[base].properties.viewController == nil {
-        entries[base].properties.viewController = screenSpec.name
+      let root = builder.append(screenSpec.content, under: container)
+      builder.update(root) { properties in
+        if properties.viewController == nil { properties.viewController = screenSpec.name }
       }
     }
     var dimming = ViewProperties(name: part("dimming"), frame: bounds)
     dimming.alpha = 0
-    _ = add(dimming, parent: container)
+    _ = builder.add(dimming, parent: container)
     var bar = ViewProperties(
       name: part("bar"),
       frame: Rect(
         x: 0, y: screen.safeArea.top, width: screen.size.width, height: settings.barHeight))
     bar.isHidden = settings.isBarHidden
-    let barIndex = add(bar, parent: container)
+    let barIndex = builder.add(bar, parent: container)
     var handlers = ControlHandlers()
     handlers.on(.touchUpInside, perform: [.navigation(name, .pop(animated: true))])
     var back = ViewProperties(
       name: part("bar.back"), class: .uiButton,
       frame: Rect(x: 0, y: 0, width: settings.backButtonWidth, height: settings.barHeight))
     back.isHidden = spec.stack.count < 2
-    _ = add(back, parent: barIndex, handlers: handlers)
+    _ = builder.add(back, parent: barIndex, handlers: handlers)
     let titleWidth = max(0, screen.size.width - 2 * settings.backButtonWidth)
-    _ = add(
+    _ = builder.add(
       ViewProperties(
         name: part("bar.title"), class: .uiLabel,
         frame: Rect(
           x: settings.backButtonWidth, y: 0, width: titleWidth, height: settings.barHeight)),
       parent: barIndex)
-    return ViewTemplate(entries: entries)
+    return builder.template
   }
 }

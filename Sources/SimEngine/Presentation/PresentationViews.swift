@@ -9,30 +9,15 @@ enum PresentationViews {
     let name = spec.name
     func part(_ suffix: String) -> String { Presentation.viewName(name, suffix) }
     let screenRect = Rect(origin: .zero, size: screen.size)
-    var entries: [ViewTemplate.Entry] = []
-    func add(
-      _ properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
-      gestures: [GestureRecognizer] = []
-    ) -> Int {
-      entries.append(
-        ViewTemplate.Entry(
-          properties: properties, parent: parent, handlers: handlers, gestures: gestures))
-      return entries.count - 1
-    }
-    func addContent(in parent: Int) {
-      let base = entries.count
-      for entry in spec.content.entries {
-        var copy = entry
-        copy.parent = entry.parent.map { $0 + base } ?? parent
-        entries.append(copy)
-      }
-    }
+    var builder = TemplateBuilder()
+    func addContent(in parent: Int) { builder.append(spec.content, under: parent) }
     switch spec.style {
     case .sheet(let style):
-      let container = add(ViewProperties(name: part("container"), frame: screenRect), parent: nil)
+      let container = builder.add(
+        ViewProperties(name: part("container"), frame: screenRect), parent: nil)
       var tap = GestureRecognizer(name: part("dimmingTap"), kind: .tap(TapSettings()))
       tap.actions = [(.ended, [.presentation(.dimmingTapped(name))])]
-      _ = add(
+      _ = builder.add(
         ViewProperties(name: part("dimming"), frame: screenRect), parent: container,
         gestures: [tap])
       let geometry = SheetGeometry(style: style, screen: screen.size, safeArea: screen.safeArea)
@@ -40,31 +25,32 @@ enum PresentationViews {
       pan.actions = GestureKind.pan(PanSettings()).announcedStates.map {
         ($0, [.presentation(.sheetDragged(name, $0))])
       }
-      let sheet = add(
+      let sheet = builder.add(
         ViewProperties(name: part("sheet"), frame: geometry.frame(top: screen.size.height)),
         parent: container, gestures: [pan])
       addContent(in: sheet)
       if style.grabber {
-        _ = add(
+        _ = builder.add(
           ViewProperties(
             name: part("grabber"),
             frame: Rect(x: screen.size.width / 2 - 18, y: 5, width: 36, height: 5)),
           parent: sheet)
       }
     case .custom(let style):
-      let container = add(ViewProperties(name: part("container"), frame: screenRect), parent: nil)
+      let container = builder.add(
+        ViewProperties(name: part("container"), frame: screenRect), parent: nil)
       var gestures: [GestureRecognizer] = []
       if style.tapBackdropToDismiss {
         var tap = GestureRecognizer(name: part("backdropTap"), kind: .tap(TapSettings()))
         tap.actions = [(.ended, [.dismiss(name)])]
         gestures.append(tap)
       }
-      _ = add(
+      _ = builder.add(
         ViewProperties(
           name: part("backdrop"), class: .known(named: "UIVisualEffectView")!, frame: screenRect),
         parent: container, gestures: gestures)
       let height = screen.size.height * style.heightRatio
-      let presented = add(
+      let presented = builder.add(
         ViewProperties(
           name: part("presented"),
           frame: Rect(
@@ -72,17 +58,18 @@ enum PresentationViews {
         parent: container)
       addContent(in: presented)
     case .animated:
-      let container = add(ViewProperties(name: part("container"), frame: screenRect), parent: nil)
+      let container = builder.add(
+        ViewProperties(name: part("container"), frame: screenRect), parent: nil)
       addContent(in: container)
     case .popup:
       var handlers = ControlHandlers()
       handlers.on(.touchUpInside, perform: [.dismiss(name)])
-      let backdrop = add(
+      let backdrop = builder.add(
         ViewProperties(name: part("backdrop"), class: .uiButton, frame: screenRect), parent: nil,
         handlers: handlers)
       addContent(in: backdrop)
     }
-    return ViewTemplate(entries: entries)
+    return builder.template
   }
 
   /// The names of the container, the backdrop (dimming, blur or backdrop button) and the
