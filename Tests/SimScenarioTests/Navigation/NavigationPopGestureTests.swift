@@ -190,4 +190,22 @@ struct NavigationPopGestureTests {
     #expect(
       run.simulation.stack(ofNavigation: "nav") == (completes ? ["inbox"] : ["inbox", "message"]))
   }
+
+  @Test("A back swipe whose touch is cancelled cancels the pop, running back over its share")
+  func touchCancelled() throws {
+    // Moves 100 pt by t = 0.5 (translation 90, progress 90 / 390), then the system cancels the
+    // touch at 0.6: the pop cancels at completion speed 1, 0.2308 × 0.35 s later.
+    var events = [#"{"t": 0.1, "phase": "began", "x": 1, "y": 400}"#]
+    for step in 1...24 {
+      let t = 0.1 + Double(step) / 60
+      events.append(
+        #"{"t": \#(t), "phase": "moved", "x": \#(1 + 100 * Double(step) / 24), "y": 400}"#)
+    }
+    events.append(#"{"t": 0.6, "phase": "cancelled", "x": 101, "y": 400}"#)
+    let run = try F.run(F.scenario(stack: ["inbox", "message"], touches: events, duration: 1.5))
+    #expect(F.releases(run).isEmpty)
+    let cancelled = try #require(F.times(of: "pop cancelled", in: run).first)
+    #expect(abs(cancelled - (0.6 + 90.0 / F.width * 0.35)) < 1e-6)
+    #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message"])
+  }
 }
