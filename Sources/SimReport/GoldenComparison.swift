@@ -21,7 +21,9 @@ public struct GoldenComparison: Sendable {
       path: path, frames: writer.differingFrameList, differingFrames: writer.differingFrames)
   }
 
-  /// `[path, differingFrames, [[frame, fields, keyPath, expected, actual], …]]`.
+  /// `[path, differingFrames, [[frame, fields, keyPath, expected, actual, outline], …]]`, the
+  /// outline `[view, x, y, width, height]` (the frame the golden gives the view the first
+  /// difference is about, in its superview) or null.
   var json: JSONValue {
     .array([
       .string(path), .integer(differingFrames),
@@ -29,9 +31,33 @@ public struct GoldenComparison: Sendable {
         frames.map {
           .array([
             .integer($0.frame), .integer($0.fields), .string($0.first.keyPath),
-            .string($0.first.expected), .string($0.first.actual),
+            .string($0.first.expected), .string($0.first.actual), Self.outline(of: $0.first),
           ])
         }),
     ])
+  }
+
+  /// The golden's layout frame of the view a `layout['name']…` difference names.
+  static func outline(of difference: TraceDifference) -> JSONValue {
+    let key = difference.keyPath
+    guard key.hasPrefix("layout['"), let close = key.dropFirst(8).firstIndex(of: "'"),
+      let document = try? JSONParser.parse(difference.goldenLine)
+    else { return .null }
+    let name = String(key[key.index(key.startIndex, offsetBy: 8)..<close])
+    guard
+      let layout = document.members(document.root).first(where: { $0.key == "layout" })?.value
+    else { return .null }
+    for entry in document.elements(layout) {
+      let members = document.members(entry)
+      guard
+        members.first(where: { $0.key == "view" }).flatMap({ document.string($0.value) })
+          == name,
+        let frame = members.first(where: { $0.key == "frame" })?.value
+      else { continue }
+      let numbers = document.elements(frame).compactMap { document.number($0) }
+      guard numbers.count == 4 else { return .null }
+      return .array([.string(name)] + numbers.map { .number($0) })
+    }
+    return .null
   }
 }

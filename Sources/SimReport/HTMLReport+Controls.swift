@@ -50,7 +50,7 @@ extension HTMLReport {
         return li;
       }));
       $("no-events").hidden = frame.events.length > 0;
-      drawGolden(index);
+      drawGolden(index, shown);
       const hits = new Set(frame.touches.map((touch) => touch[6]));
       const bound = new Set(frame.touches.map((touch) => touch[5]));
       $("views").replaceChildren(...shown.slice(0, LIMIT).map((v) => {
@@ -74,13 +74,14 @@ extension HTMLReport {
     }
 
     /// The golden trace at this frame: the values that differ here, or that it matches.
-    function drawGolden(index) {
+    function drawGolden(index, shown) {
       const card = $("golden-card");
       card.hidden = !DATA.golden;
       if (!DATA.golden) return;
       const [path, total, list] = DATA.golden;
       const here = list.find((entry) => entry[0] === index);
       const status = $("golden-status");
+      if (here && here[5]) drawGoldenOutline(here[5], shown);
       if (here) {
         const [, fields, key, expected, actual] = here;
         status.className = "golden differs";
@@ -93,6 +94,23 @@ extension HTMLReport {
           : "This frame matches " + path + "; " + total + (total === 1 ? " frame differs" : " frames differ")
             + " (marked on the timeline's golden lane).";
       }
+    }
+
+    /// Where the golden puts the view: its golden frame placed in its superview as drawn, a
+    /// dashed outline over the stage (a superview's scroll offset is not taken into account).
+    function drawGoldenOutline([name, x, y, width, height], shown) {
+      const position = shown.findIndex((v) => views[v.view][0] === name);
+      if (position < 0) return;
+      const depth = shown[position].depth;
+      let origin = [0, 0];
+      for (let i = position - 1; i >= 0; i--) {
+        if (shown[i].depth === depth - 1) { origin = shown[i].points[0]; break; }
+      }
+      const marks = stage.querySelector(".marks");
+      const outline = svg("rect", {
+        class: "golden-outline", x: origin[0] + x, y: origin[1] + y, width, height,
+      }, marks);
+      svg("title", {}, outline).textContent = "'" + name + "' where the golden has it";
     }
 
     function focusView(v) {

@@ -64,6 +64,10 @@ extension HTMLReport {
       "the view a touch is bound to"
     ),
     (
+      #"<rect class="golden-outline" x="2" y="2" width="22" height="12"/>"#,
+      "where the golden trace puts a view that differs"
+    ),
+    (
       #"<g class="finger"><circle class="halo" cx="13" cy="8" r="6"/>"#
         + #"<circle class="dot" cx="13" cy="8" r="2"/></g>"#,
       "a finger with its path (dashed once lifted)"

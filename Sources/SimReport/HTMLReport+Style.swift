@@ -88,6 +88,7 @@ extension HTMLReport {
     .k-animation { --k: var(--animation); } .k-view { --k: var(--lane-view); }
     .k-failure { --k: var(--fail); } .k-golden { --k: var(--fail); }
     .golden { margin: 0; font-size: 12px; } .golden.differs { color: var(--fail); }
+    .golden-outline { fill: none; stroke: var(--fail); stroke-width: 1.5; stroke-dasharray: 5 3; }
     .tick[class*="k-"], .events li[class*="k-"]::before { background: var(--k); }
     .failures { margin: 12px 20px 12px; background: var(--surface); border: 1px solid var(--line);
       border-radius: 10px; padding: 8px 12px; max-height: 26vh; overflow: auto; }

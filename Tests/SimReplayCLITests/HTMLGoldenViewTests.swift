@@ -38,6 +38,8 @@ struct HTMLGoldenViewTests {
     #expect(first[2] as? String == "layout['card'].frame[1]")
     #expect(first[3] as? String == "301")
     #expect(first[4] as? String == "300")
+    #expect((first[5] as? [Any])?.first as? String == "card")
+    #expect((first[5] as? [Any])?.dropFirst().compactMap { $0 as? Double } == [20, 301, 350, 400])
     #expect(html.contains("differ from its golden"))
   }
 
@@ -58,5 +60,7 @@ struct HTMLGoldenViewTests {
     let dom = try HTMLPlotTests.dom(of: try report(try movedCopy()), hash: "#frame=0")
     #expect(dom.contains(#"data-status="ready""#))
     #expect(dom.contains("first layout['card'].frame[1]: golden 301, this run 300."))
+    // The golden's frame for the card, outlined where the golden has it.
+    #expect(dom.contains(#"<rect class="golden-outline" x="20" y="301" width="350" height="400">"#))
   }
 }
