@@ -186,6 +186,9 @@ struct Animator: Sendable {
   /// The running animations' numbers, oldest first.
   var runningNumbers: [Int] { running.sorted() }
 
+  /// Whether any animation runs.
+  var isAnimating: Bool { !running.isEmpty }
+
   /// The views with a running animation, by ID.
   var animatingViews: [ViewID] {
     var result = running.map { records[$0 - 1].view }

@@ -40,7 +40,10 @@ struct NavigationController: Sendable {
     else { return [] }
     navigations[p].views = NavigationViewIDs(
       container: container, dimming: dimming, bar: bar, back: back)
-    navigations[p].screenViews = spec.screens.compactMap { tree.view(named: $0.content.rootName) }
+    // One view per screen, by position: a screen whose view is missing would shift the rest.
+    let screenViews = spec.screens.compactMap { tree.view(named: $0.content.rootName) }
+    guard screenViews.count == spec.screens.count else { return [] }
+    navigations[p].screenViews = screenViews
     navigations[p].restFrames = navigations[p].screenViews.map { tree[$0].frame }
     var steps: [PresentationStep] = []
     let top = navigations[p].topIndex

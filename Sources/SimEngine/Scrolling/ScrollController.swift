@@ -63,9 +63,6 @@ struct ScrollController: Sendable {
 
   /// The scroll views being dragged or moving, in the order they were added, with their phase's
   /// name, for the frame record.
-  /// Whether a scroll view is moving on after a release.
-  var isMoving: Bool { !moving.isEmpty }
-
   var active: [(view: ViewID, phase: String)] {
     entries.compactMap {
       switch $0.phase {

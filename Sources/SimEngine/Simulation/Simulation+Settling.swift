@@ -47,7 +47,7 @@ extension Simulation {
   /// Whether nothing is pending: no animation, active animator, moving scroll view, timer or
   /// delay.
   public var isSettled: Bool {
-    animator.runningNumbers.isEmpty && animator.activeAnimators.isEmpty && !scroller.isMoving
-      && scroller.active.isEmpty && scheduler.isEmpty
+    !animator.isAnimating && animator.activeAnimators.isEmpty && scroller.active.isEmpty
+      && scheduler.isEmpty
   }
 }

@@ -14,8 +14,9 @@ struct ScenarioDecoder {
   /// Each section's names: declared ids and the places that name them, checked at the end.
   var viewNames = ViewNames()
   var gestureNames = GestureNames()
-  var presentationNames = PresentationNames()
-  var navigationNames = NavigationNames()
+  var presentationNames = GroupedNames(kind: "presentation", owner: "sheet", member: "detent")
+  var navigationNames = GroupedNames(
+    kind: "navigation controller", owner: "navigation controller", member: "screen")
   var animatorNames = CreatedNames {
     "no animator action creates a property animator named '\($0)'"
   }

@@ -17,7 +17,8 @@ struct SubsystemBoundaryTests {
 
   static let subsystems = [
     Subsystem(folder: "Touches", handle: "router", shared: ["trackingTouches"]),
-    Subsystem(folder: "Gestures/Arena", handle: "arena", shared: ["recognizers"]),
+    Subsystem(
+      folder: "Gestures/Arena", handle: "arena", shared: ["recognizers", "requiredByOthers"]),
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(
       folder: "Animation", handle: "animator",

@@ -117,9 +117,11 @@ extension GestureArena {
   private func requirements(of id: RecognizerID) -> [String] {
     var names = recognizers[id.index].configuration.requireToFail
     let touches = recognizers[id.index].touches
-    for other in recognizers where other.id != id && other.configuration.isRequiredToFailByOthers {
-      if !names.contains(other.name) && other.touches.contains(where: touches.contains) {
-        names.append(other.name)
+    for other in requiredByOthers where other != id {
+      let name = recognizers[other.index].name
+      if !names.contains(name) && recognizers[other.index].touches.contains(where: touches.contains)
+      {
+        names.append(name)
       }
     }
     return names

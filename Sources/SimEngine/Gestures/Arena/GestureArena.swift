@@ -13,6 +13,9 @@ struct GestureArena: Sendable {
   var recognizers: [RecognizerRuntime] = []
   private var names: [String: RecognizerID] = [:]
   private var byView: [ViewID: [RecognizerID]] = [:]
+  /// The recognizers every other one sharing a touch must wait for (the interactive pop).
+  /// Storage of this folder's files.
+  var requiredByOthers: [RecognizerID] = []
 
   /// Every recognizer, in the order they were added.
   var ids: [RecognizerID] { recognizers.map(\.id) }
@@ -32,6 +35,7 @@ struct GestureArena: Sendable {
       RecognizerRuntime(id: id, configuration: gesture, view: view, screen: screen))
     names[gesture.name] = id
     byView[view, default: []].append(id)
+    if gesture.isRequiredToFailByOthers { requiredByOthers.append(id) }
     return id
   }
 
@@ -53,9 +57,9 @@ struct GestureArena: Sendable {
     var current = view
     while let id = current {
       for recognizer in byView[id] ?? [] {
-        let runtime = recognizers[recognizer.index]
-        guard !runtime.state.isTerminal, runtime.receiveRefusal == nil,
-          !ignores(runtime.configuration.ignoresTouchesIn, location, in: tree)
+        let index = recognizer.index
+        guard !recognizers[index].state.isTerminal, recognizers[index].receiveRefusal == nil,
+          !ignores(recognizers[index].configuration.ignoresTouchesIn, location, in: tree)
         else { continue }
         result.append(recognizer)
       }

@@ -27,7 +27,7 @@ extension ScenarioDecoder {
     {
       detent = text
       if let name {
-        presentationNames.referToDetent(text, of: name, at: n, path: fields.path("detent"))
+        presentationNames.referToMember(text, of: name, at: n, path: fields.path("detent"))
       }
     }
     if let byNode = fields.take("by") {

@@ -77,7 +77,7 @@ extension ScenarioDecoder {
         reader.error(stackNode, path + ".stack", "the stack needs at least its root screen")
       }
     }
-    navigationNames.declare(name, at: node, screens: screens.map(\.name))
+    navigationNames.declare(name, at: node, members: screens.map(\.name))
     guard !screens.isEmpty, !stack.isEmpty else { return nil }
     return Navigation(name: name, screens: screens, stack: stack, settings: settings)
   }
@@ -116,7 +116,7 @@ extension ScenarioDecoder {
         )
         continue
       }
-      navigationNames.referToScreen(screen, of: navigation, at: element, path: elementPath)
+      navigationNames.referToMember(screen, of: navigation, at: element, path: elementPath)
       result.append(screen)
     }
     return result

@@ -40,7 +40,7 @@ extension ScenarioDecoder {
       guard let screenNode = reader.require("screen", in: &fields, what: "the screen to push"),
         let screen = reader.name(screenNode, path + ".screen", what: "a screen name")
       else { return nil }
-      navigationNames.referToScreen(screen, of: name, at: screenNode, path: path + ".screen")
+      navigationNames.referToMember(screen, of: name, at: screenNode, path: path + ".screen")
       return .navigation(name, .push(screen, animated: animated))
     case "setViewControllers":
       guard

@@ -125,9 +125,10 @@ extension ScenarioDecoder {
     {
       content.entries[0].properties.frame = defaultContentFrame
     }
-    var detents: [String] = []
+    // Only a sheet has detents to name.
+    var detents: [String]?
     if case .sheet(let sheet) = style { detents = sheet.detents.map(\.id) }
-    presentationNames.declare(name, at: styleNode, isSheet: styleName == "sheet", detents: detents)
+    presentationNames.declare(name, at: styleNode, members: detents)
     return Presentation(name: name, style: style, content: content)
   }
 
