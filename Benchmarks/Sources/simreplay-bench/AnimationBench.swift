@@ -56,7 +56,7 @@ enum AnimationBench {
     let frames = fps
     let batched = measure(runs: 5) {
       var sum = 0.0
-      for _ in 0..<frames { sum += mid.presentations(of: views).reduce(0) { $0 + $1.center.y } }
+      for _ in 0..<frames { sum += mid.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
       return UInt64(sum.rounded())
     }
     let naive = measure(runs: 3) {
@@ -69,11 +69,8 @@ enum AnimationBench {
     return (batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames), c)
   }
 
-  /// The same frame sampled by a plain C loop (`Benchmarks/Sources/SamplingReference`) over
-  /// flat arrays: each view's spring and curve evaluated with the engine's closed forms and
-  /// solver, its record written. Nanoseconds per frame, and whether its checksum is the
-  /// engine's.
-  static func cSampling(engineChecksum: UInt64) -> Double {
+  /// The C loop's inputs: each view's end values, spring and curve, as flat arrays.
+  static func cInputs() -> (models: [SRRecord], springs: [SRSpringTrack], curves: [SRCurveTrack]) {
     let spring = Spring.uikit(duration: 1, dampingRatio: 0.7, initialVelocity: 0)
     let omega = spring.naturalFrequency
     let zeta = spring.dampingRatio
@@ -105,6 +102,32 @@ enum AnimationBench {
           start: 0, duration: 1, ax: x.a, bx: x.b, cx: x.c, ay: y.a, by: y.b, cy: y.c,
           delta: 0.8))
     }
+    return (models, springs, curves)
+  }
+
+  /// `frames` frames sampled at t = 0.5 s, untimed (for callgrind): by the engine, or by the C
+  /// loop when `c`.
+  static func samplingRun(frames: Int, c: Bool) -> UInt64 {
+    var sum = 0.0
+    if c {
+      let (models, springs, curves) = cInputs()
+      var out = [SRRecord](repeating: SRRecord(), count: viewCount)
+      for _ in 0..<frames { sum += sr_sample(models, springs, curves, &out, viewCount, 0.5) }
+    } else {
+      var sim = simulation()
+      let views = sim.animatingViews
+      sim.advance(to: Instant(seconds: 0.5))
+      for _ in 0..<frames { sum += sim.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
+    }
+    return UInt64(sum.rounded())
+  }
+
+  /// The same frame sampled by a plain C loop (`Benchmarks/Sources/SamplingReference`) over
+  /// flat arrays: each view's spring and curve evaluated with the engine's closed forms and
+  /// solver, its record written. Nanoseconds per frame, and whether its checksum is the
+  /// engine's.
+  static func cSampling(engineChecksum: UInt64) -> Double {
+    let (models, springs, curves) = cInputs()
     var out = [SRRecord](repeating: SRRecord(), count: viewCount)
     let frames = fps
     let timed = measure(runs: 5) {

@@ -11,6 +11,7 @@ import SimReport
 //   simreplay-bench [--only <case>]            the table and the JSON
 //   simreplay-bench --profile <case> [<n> [reference]]   n hit tests, untimed, for callgrind
 //   simreplay-bench --build-time <case>        a rebuild's cost per view against a plain visit
+//   simreplay-bench --sampling-run <frames> [c]   the sampling row's frames, untimed
 //
 // Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
 // family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows.
@@ -35,6 +36,10 @@ if arguments.first == "--profile", arguments.count >= 2 {
   let checksum =
     arguments[1] == "taps" ? ScalingBench.tapRun(count) : ScalingBench.animatingRun(count)
   print("\(arguments[1]) \(count): checksum \(checksum)")
+} else if arguments.first == "--sampling-run", arguments.count >= 2, let frames = Int(arguments[1]) {
+  // `frames` frames of the sampling row, untimed, for callgrind; `c` samples with the C loop.
+  let c = arguments.count > 2 && arguments[2] == "c"
+  print("sampling \(frames) frames: checksum \(AnimationBench.samplingRun(frames: frames, c: c))")
 } else if arguments.first == "--build-time", arguments.count >= 2 {
   // What a rebuild of the flat storage costs against a plain walk's visit: the ratio behind
   // HitTester.rebuildCostPerView.

@@ -47,15 +47,20 @@ enum AnimationChannel: Int, Hashable, Sendable, CaseIterable {
 /// as it completes (UIKit's additive animations since iOS 8).
 struct ScalarTrack: Hashable, Sendable {
   var animation: Int
+  /// Its animation's running slot, where a frame's progress pass leaves its progress.
+  var slot: Int
   var view: ViewID
   var channel: AnimationChannel
   var delta: Double
+  /// The next of its view's tracks in the ``TrackStore``'s pool, or -1.
+  var next: Int32 = -1
 }
 
 /// A running transform animation. Transforms do not add up here: a newer one replaces an older
 /// one and starts from the on-screen transform.
 struct TransformTrack: Hashable, Sendable {
   var animation: Int
+  var slot: Int
   var view: ViewID
   var from: AffineTransform
   var to: AffineTransform

@@ -55,11 +55,11 @@ extension Animator {
     let record = records[number - 1]
     guard record.isRunning, position != .end else { return }
     let remaining = position == .start ? 1 : 1 - progress(of: number, at: now)
-    let tracks = views[record.view.index]
-    for track in tracks.scalars where track.animation == number {
+    tracks.forEachScalar(of: record.view.index) { track in
+      guard track.animation == number else { return }
       track.channel.set(track.channel.value(in: model) + track.delta * remaining, in: &model)
     }
-    if let track = tracks.transform, track.animation == number {
+    if let track = tracks.transform(of: record.view), track.animation == number {
       model.transform = DecomposedTransform.interpolate(track.from, track.to, 1 - remaining)
     }
   }

@@ -3,51 +3,68 @@ import SimGeometry
 /// Presentation values: a view as it is drawn now is its model values plus, for each running
 /// track of it in the order added, the track's delta times (1 − progress); a transform track
 /// interpolates by decomposition.
+///
+/// A frame samples in two passes over dense arrays: each running animation's progress once, in
+/// slot order from its clock, then each asked-for view's tracks, reading their progress by slot
+/// and adding into the view's ``DrawnValues``. Nothing copies a whole view or an animation's
+/// record.
 extension Animator {
   /// The view as it is on screen at `now`, given its `model` values.
   func presentation(of view: ViewID, model: ViewProperties, at now: Instant) -> ViewProperties {
-    guard view.index < views.count else { return model }
+    guard view.index < tracks.views.count else { return model }
+    var drawn = DrawnValues(model)
+    apply(view.index, to: &drawn) { progress(of: clocks[$0], at: now) }
     var result = model
-    apply(views[view.index], to: &result) { progress(of: $0, at: now) }
+    drawn.apply(to: &result)
     return result
   }
 
-  /// Several views as they are on screen at `now`, each running animation's progress computed
-  /// once.
-  func presentations(of ids: [ViewID], in tree: ViewTree, at now: Instant) -> [ViewProperties] {
-    var result = ids.map { tree[$0] }
-    guard !running.isEmpty else { return result }
-    var progress = [Double](repeating: 0, count: running.count)
-    for (slot, number) in running.enumerated() {
-      progress[slot] = self.progress(of: number, at: now)
-    }
-    for (position, view) in ids.enumerated() where view.index < views.count {
-      apply(views[view.index], to: &result[position]) {
-        progress[records[$0 - 1].runningSlot]
-      }
+  /// What several views draw at `now`, each running animation's progress computed once.
+  func drawnValues(of ids: [ViewID], in tree: ViewTree, at now: Instant) -> [DrawnValues] {
+    var result: [DrawnValues] = []
+    result.reserveCapacity(ids.count)
+    for id in ids { result.append(tree.drawnValues(of: id)) }
+    guard !clocks.isEmpty else { return result }
+    var progress = [Double](repeating: 0, count: clocks.count)
+    for slot in clocks.indices { progress[slot] = self.progress(of: clocks[slot], at: now) }
+    for position in ids.indices {
+      let view = ids[position].index
+      guard view < tracks.views.count, tracks.views[view].running > 0 else { continue }
+      apply(view, to: &result[position]) { progress[$0] }
     }
     return result
+  }
+
+  /// Several views as they are on screen at `now`, whole.
+  func presentations(of ids: [ViewID], in tree: ViewTree, at now: Instant) -> [ViewProperties] {
+    let drawn = drawnValues(of: ids, in: tree, at: now)
+    return ids.indices.map { position in
+      var view = tree[ids[position]]
+      drawn[position].apply(to: &view)
+      return view
+    }
   }
 
   /// How far animation `number` is at `now`: by the clock, or by its property animator.
   func progress(of number: Int, at now: Instant) -> Double {
-    let record = records[number - 1]
-    guard let driver = record.driver else { return record.progress(at: now) }
-    let progress = propertyAnimators[driver].progress(at: now)
-    guard record.base < 1 else { return 1 }
-    return (progress - record.base) / (1 - record.base)
+    progress(of: records[number - 1].clock, at: now)
   }
 
-  private func apply(
-    _ tracks: ViewAnimations, to result: inout ViewProperties, progress: (Int) -> Double
-  ) {
-    for track in tracks.scalars {
-      let value = track.channel.value(in: result) + track.delta * (1 - progress(track.animation))
-      track.channel.set(value, in: &result)
+  private func progress(of clock: AnimationClock, at now: Instant) -> Double {
+    guard let driver = clock.driver else { return clock.progress(at: now) }
+    return clock.progress(at: now, driverProgress: propertyAnimators[driver].progress(at: now))
+  }
+
+  /// Adds view `index`'s tracks to `drawn`, each at the progress its slot has.
+  private func apply(_ index: Int, to drawn: inout DrawnValues, progress: (Int) -> Double) {
+    tracks.forEachScalar(of: index) { track in
+      let lane = track.channel.rawValue
+      drawn.channels[lane] = drawn.channels[lane] + track.delta * (1 - progress(track.slot))
     }
-    if let track = tracks.transform {
-      result.transform = DecomposedTransform.interpolate(
-        track.from, track.to, progress(track.animation))
+    let transform = tracks.views[index].transform
+    if transform >= 0 {
+      let track = tracks.transforms[Int(transform)]
+      drawn.transform = DecomposedTransform.interpolate(track.from, track.to, progress(track.slot))
     }
   }
 }

@@ -12,10 +12,14 @@ import SimGeometry
 struct Animator: Sendable {
   /// Every animation started; animation `n` is `records[n - 1]`.
   private(set) var records: [AnimationRecord] = []
-  /// Per view (by index), its tracks and counts. Storage of this folder's files.
-  var views: [ViewAnimations] = []
-  /// The numbers of the running animations, in no order. Storage of this folder's files.
+  /// Per view, its tracks and counts. Storage of this folder's files.
+  var tracks = TrackStore()
+  /// The numbers of the running animations, in no order (a running animation's slot is its
+  /// place here). Storage of this folder's files.
   var running: [Int] = []
+  /// The running animations' clocks, by slot: what a frame's progress pass reads. Storage of
+  /// this folder's files.
+  var clocks: [AnimationClock] = []
   /// Every property animator created, in order. Storage of this folder's files.
   var propertyAnimators: [PropertyAnimator] = []
   /// The animator each name refers to now (a name given again refers to the new one).
@@ -24,15 +28,6 @@ struct Animator: Sendable {
   /// sampling look at, so their cost doesn't grow with every animator a run has created.
   /// Storage of this folder's files.
   var liveAnimators: [Int] = []
-
-  struct ViewAnimations: Sendable {
-    /// Scalar tracks in the order added.
-    var scalars: [ScalarTrack] = []
-    var transform: TransformTrack?
-    /// Running animations on the view, and those of them without `.allowUserInteraction`.
-    var running = 0
-    var blocking = 0
-  }
 
   /// What starting an animation decided.
   struct Start: Sendable {
@@ -67,7 +62,7 @@ struct Animator: Sendable {
     _ animation: ViewAnimation, view: ViewID, model: ViewProperties, onScreen: ViewProperties,
     now: Instant, driver: Int? = nil
   ) -> Start {
-    grow(to: view)
+    tracks.grow(to: view)
     var target = model
     animation.to.apply(to: &target)
     let number = records.count + 1
@@ -78,25 +73,25 @@ struct Animator: Sendable {
       guard group.contains(where: { $0.value(in: model) != $0.value(in: target) }) else { continue }
       moved = true
       if animation.beginsFromCurrentState {
-        views[view.index].scalars.removeAll { track in
-          guard group.contains(track.channel) else { return false }
-          cut.append(track.animation)
-          return true
-        }
+        cut += tracks.removeScalars(of: view) { group.contains($0.channel) }
       }
       for channel in group {
         let from = channel.value(in: animation.beginsFromCurrentState ? onScreen : model)
         let delta = from - channel.value(in: target)
         guard delta != 0 else { continue }
-        views[view.index].scalars.append(
-          ScalarTrack(animation: number, view: view, channel: channel, delta: delta))
+        tracks.append(
+          ScalarTrack(
+            animation: number, slot: running.count, view: view, channel: channel, delta: delta))
         added += 1
       }
     }
     if model.transform != target.transform {
-      if let old = views[view.index].transform { cut.append(old.animation) }
-      views[view.index].transform = TransformTrack(
-        animation: number, view: view, from: onScreen.transform, to: target.transform)
+      if let old = tracks.transform(of: view) { cut.append(old.animation) }
+      tracks.setTransform(
+        TransformTrack(
+          animation: number, slot: running.count, view: view, from: onScreen.transform,
+          to: target.transform),
+        of: view)
       added += 1
       moved = true
     }
@@ -113,25 +108,26 @@ struct Animator: Sendable {
       let total = animation.duration.seconds * plays
       end = total < 1e9 ? start + Interval(seconds: total) : .never
     }
+    var clock = AnimationClock(
+      start: start, oneWay: animation.duration.seconds, repeatCount: animation.repeatCount,
+      autoreverses: animation.autoreverses, timing: animation.timing)
+    if let driver {
+      clock.driver = driver
+      clock.base = propertyAnimators[driver].progress(at: now)
+      propertyAnimators[driver].animations.append(number)
+    }
     var record = AnimationRecord(
-      number: number, view: view, requested: now, start: start, end: end,
-      repeatCount: animation.repeatCount, autoreverses: animation.autoreverses,
-      oneWay: animation.duration.seconds,
-      timing: animation.timing, allowsUserInteraction: animation.allowsUserInteraction,
+      number: number, view: view, requested: now, end: end, clock: clock,
+      allowsUserInteraction: animation.allowsUserInteraction,
       isRunning: true, finished: nil, completion: animation.completion,
       completionIfFinished: animation.completionIfFinished,
       completionIfInterrupted: animation.completionIfInterrupted)
     record.trackCount = added
     record.runningSlot = running.count
-    if let driver {
-      record.driver = driver
-      record.base = propertyAnimators[driver].progress(at: now)
-      propertyAnimators[driver].animations.append(number)
-    }
     records.append(record)
     running.append(number)
-    views[view.index].running += 1
-    if !animation.allowsUserInteraction { views[view.index].blocking += 1 }
+    clocks.append(clock)
+    tracks.count(view, running: 1, blocking: animation.allowsUserInteraction ? 0 : 1)
     return Start(number: number, target: target, start: start, end: end, moved: moved, cut: cut)
   }
 
@@ -154,19 +150,21 @@ struct Animator: Sendable {
     records[index].stoppedAt = now
     let view = record.view
     if record.trackCount > 0 {
-      views[view.index].scalars.removeAll { $0.animation == number }
-      if views[view.index].transform?.animation == number { views[view.index].transform = nil }
+      tracks.removeScalars(of: view) { $0.animation == number }
+      if tracks.transform(of: view)?.animation == number { tracks.setTransform(nil, of: view) }
       records[index].trackCount = 0
     }
     let slot = record.runningSlot
     let last = running.removeLast()
+    let lastClock = clocks.removeLast()
     if last != number {
       running[slot] = last
+      clocks[slot] = lastClock
       records[last - 1].runningSlot = slot
+      tracks.moveSlot(of: last, view: records[last - 1].view, to: slot)
     }
     records[index].runningSlot = -1
-    views[view.index].running -= 1
-    if !record.allowsUserInteraction { views[view.index].blocking -= 1 }
+    tracks.count(view, running: -1, blocking: record.allowsUserInteraction ? 0 : -1)
     let actions =
       record.completion + (done ? record.completionIfFinished : record.completionIfInterrupted)
     return Stop(view: view, finished: done, actions: actions)
@@ -180,7 +178,7 @@ struct Animator: Sendable {
   /// Whether a running animation without `.allowUserInteraction` keeps `view` from being hit
   /// (UIKit turns interaction off for the views being animated, delay included).
   func blocks(_ view: ViewID) -> Bool {
-    view.index < views.count && views[view.index].blocking > 0
+    tracks.entry(of: view).blocking > 0
   }
 
   /// The running animations' numbers, oldest first.
@@ -197,11 +195,5 @@ struct Animator: Sendable {
     unique.reserveCapacity(result.count)
     for view in result where unique.last != view { unique.append(view) }
     return unique
-  }
-
-  private mutating func grow(to view: ViewID) {
-    if view.index >= views.count {
-      views.append(contentsOf: repeatElement(ViewAnimations(), count: view.index + 1 - views.count))
-    }
   }
 }

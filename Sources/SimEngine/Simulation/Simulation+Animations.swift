@@ -73,6 +73,12 @@ extension Simulation {
     animator.presentations(of: views, in: tree, at: now)
   }
 
+  /// What several views draw now (position, bounds, alpha, transform), in one pass over the
+  /// running animations: what a frame records, without copying whole views.
+  public func drawnValues(of views: [ViewID]) -> [DrawnValues] {
+    animator.drawnValues(of: views, in: tree, at: now)
+  }
+
   /// The views with a running animation, by ID.
   public var animatingViews: [ViewID] { animator.animatingViews }
 }

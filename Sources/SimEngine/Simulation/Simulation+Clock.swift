@@ -94,10 +94,8 @@ extension Simulation {
   private func presentedViews() -> [PresentedView] {
     let views = animatingViews
     guard !views.isEmpty else { return [] }
-    return zip(views, presentations(of: views)).map { view, properties in
-      PresentedView(
-        view: view, frame: properties.frame, alpha: properties.alpha,
-        transform: properties.transform)
+    return zip(views, drawnValues(of: views)).map { view, drawn in
+      PresentedView(view: view, frame: drawn.frame, alpha: drawn.alpha, transform: drawn.transform)
     }
   }
 }

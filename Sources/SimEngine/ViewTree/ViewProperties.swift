@@ -65,12 +65,7 @@ public struct ViewProperties: Hashable, Sendable {
   /// bounds, as `UIView.frame`.
   public var frame: Rect {
     get {
-      let local = Rect(
-        x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-        width: bounds.width, height: bounds.height)
-      let box = transform.isIdentity ? local : local.applying(transform)
-      return Rect(
-        x: box.minX + center.x, y: box.minY + center.y, width: box.width, height: box.height)
+      Self.frame(center: center, bounds: bounds, anchorPoint: anchorPoint, transform: transform)
     }
     set {
       bounds.size = newValue.size
@@ -78,6 +73,19 @@ public struct ViewProperties: Hashable, Sendable {
         x: newValue.minX + anchorPoint.x * newValue.width,
         y: newValue.minY + anchorPoint.y * newValue.height)
     }
+  }
+
+  /// The frame these values make: the bounds around the anchor point, transformed, boxed and
+  /// moved to the position (shared with ``DrawnValues``).
+  static func frame(
+    center: Point, bounds: Rect, anchorPoint: Point, transform: AffineTransform
+  ) -> Rect {
+    let local = Rect(
+      x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+      width: bounds.width, height: bounds.height)
+    let box = transform.isIdentity ? local : local.applying(transform)
+    return Rect(
+      x: box.minX + center.x, y: box.minY + center.y, width: box.width, height: box.height)
   }
 
   /// A scroll view's `contentOffset`, which is its bounds origin.

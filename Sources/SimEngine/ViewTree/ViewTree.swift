@@ -68,6 +68,9 @@ public struct ViewTree: Sendable {
     }
   }
 
+  /// What `view` draws at its model values, read in place.
+  func drawnValues(of view: ViewID) -> DrawnValues { DrawnValues(properties[view.index]) }
+
   /// The view called `name`, attached or not.
   public func view(named name: String) -> ViewID? { names[name] }
 

@@ -22,7 +22,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(
       folder: "Animation", handle: "animator",
-      shared: ["views", "running", "propertyAnimators", "liveAnimators"]),
+      shared: ["tracks", "running", "clocks", "propertyAnimators", "liveAnimators"]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
     Subsystem(folder: "Navigation", handle: "navigator", shared: ["navigations"]),
     Subsystem(
