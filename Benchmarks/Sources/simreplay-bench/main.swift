@@ -36,7 +36,8 @@ if arguments.first == "--profile", arguments.count >= 2 {
   let checksum =
     arguments[1] == "taps" ? ScalingBench.tapRun(count) : ScalingBench.animatingRun(count)
   print("\(arguments[1]) \(count): checksum \(checksum)")
-} else if arguments.first == "--sampling-run", arguments.count >= 2, let frames = Int(arguments[1]) {
+} else if arguments.first == "--sampling-run", arguments.count >= 2, let frames = Int(arguments[1])
+{
   // `frames` frames of the sampling row, untimed, for callgrind; `c` samples with the C loop.
   let c = arguments.count > 2 && arguments[2] == "c"
   print("sampling \(frames) frames: checksum \(AnimationBench.samplingRun(frames: frames, c: c))")

@@ -47,11 +47,11 @@ enum AnimationChannel: Int, Hashable, Sendable, CaseIterable {
 /// as it completes (UIKit's additive animations since iOS 8).
 struct ScalarTrack: Hashable, Sendable {
   var animation: Int
-  /// Its animation's running slot, where a frame's progress pass leaves its progress.
-  var slot: Int
-  var view: ViewID
-  var channel: AnimationChannel
   var delta: Double
+  var view: ViewID
+  /// Its animation's running slot, where a frame's progress pass leaves its progress.
+  var slot: Int32
+  var channel: AnimationChannel
   /// The next of its view's tracks in the ``TrackStore``'s pool, or -1.
   var next: Int32 = -1
 }

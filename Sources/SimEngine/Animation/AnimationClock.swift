@@ -10,7 +10,7 @@ struct AnimationClock: Hashable, Sendable {
   /// removed), and whether each play runs forward then back (`.autoreverse`).
   var repeatCount: Double
   var autoreverses: Bool
-  var timing: AnimationTiming
+  var timing: TimingSolver
   /// The property animator that drives it (its index), or nil when the clock does.
   var driver: Int?
   /// The driver's progress when it was added: it goes from its start values there to its end

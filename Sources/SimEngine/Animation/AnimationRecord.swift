@@ -12,7 +12,7 @@ public struct AnimationRecord: Hashable, Sendable {
   /// removed), and whether each play runs forward then back (`.autoreverse`).
   public var repeatCount: Double { clock.repeatCount }
   public var autoreverses: Bool { clock.autoreverses }
-  public var timing: AnimationTiming { clock.timing }
+  public let timing: AnimationTiming
   /// What its progress depends on (the animator keeps a copy by running slot for sampling).
   let clock: AnimationClock
   public let allowsUserInteraction: Bool

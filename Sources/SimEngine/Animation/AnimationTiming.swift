@@ -12,11 +12,30 @@ public enum AnimationTiming: Hashable, Sendable {
   /// starts, exactly 1 from its end on (a spring stopped at its duration jumps to its target, as
   /// a Core Animation spring does).
   public func progress(elapsed: Double, duration: Double) -> Double {
+    TimingSolver(self).progress(elapsed: elapsed, duration: duration)
+  }
+}
+
+/// A timing made ready to evaluate (a curve's coefficients, a spring's closed form), as an
+/// animation's clock keeps it.
+enum TimingSolver: Hashable, Sendable {
+  case curve(CurveSolver)
+  case spring(Oscillation)
+
+  init(_ timing: AnimationTiming) {
+    switch timing {
+    case .curve(let curve): self = .curve(CurveSolver(curve))
+    case .spring(let spring): self = .spring(spring.motion)
+    }
+  }
+
+  /// See ``AnimationTiming/progress(elapsed:duration:)``.
+  func progress(elapsed: Double, duration: Double) -> Double {
     guard elapsed > 0 else { return 0 }
     guard elapsed < duration else { return 1 }
     switch self {
     case .curve(let curve): return curve.progress(atFraction: elapsed / duration)
-    case .spring(let spring): return spring.progress(at: elapsed)
+    case .spring(let motion): return motion.progress(at: elapsed)
     }
   }
 }

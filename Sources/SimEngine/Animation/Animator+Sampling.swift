@@ -25,12 +25,16 @@ extension Animator {
     result.reserveCapacity(ids.count)
     for id in ids { result.append(tree.drawnValues(of: id)) }
     guard !clocks.isEmpty else { return result }
-    var progress = [Double](repeating: 0, count: clocks.count)
-    for slot in clocks.indices { progress[slot] = self.progress(of: clocks[slot], at: now) }
-    for position in ids.indices {
-      let view = ids[position].index
-      guard view < tracks.views.count, tracks.views[view].running > 0 else { continue }
-      apply(view, to: &result[position]) { progress[$0] }
+    let progress = [Double](unsafeUninitializedCapacity: clocks.count) { buffer, count in
+      for slot in clocks.indices { buffer[slot] = self.progress(of: clocks[slot], at: now) }
+      count = clocks.count
+    }
+    result.withUnsafeMutableBufferPointer { drawn in
+      for position in ids.indices {
+        let view = ids[position].index
+        guard view < tracks.views.count, tracks.views[view].running > 0 else { continue }
+        apply(view, to: &drawn[position]) { progress[$0] }
+      }
     }
     return result
   }
@@ -58,8 +62,7 @@ extension Animator {
   /// Adds view `index`'s tracks to `drawn`, each at the progress its slot has.
   private func apply(_ index: Int, to drawn: inout DrawnValues, progress: (Int) -> Double) {
     tracks.forEachScalar(of: index) { track in
-      let lane = track.channel.rawValue
-      drawn.channels[lane] = drawn.channels[lane] + track.delta * (1 - progress(track.slot))
+      drawn.add(track.delta * (1 - progress(Int(track.slot))), to: track.channel)
     }
     let transform = tracks.views[index].transform
     if transform >= 0 {

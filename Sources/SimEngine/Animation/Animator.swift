@@ -81,7 +81,8 @@ struct Animator: Sendable {
         guard delta != 0 else { continue }
         tracks.append(
           ScalarTrack(
-            animation: number, slot: running.count, view: view, channel: channel, delta: delta))
+            animation: number, delta: delta, view: view, slot: Int32(running.count),
+            channel: channel))
         added += 1
       }
     }
@@ -110,14 +111,15 @@ struct Animator: Sendable {
     }
     var clock = AnimationClock(
       start: start, oneWay: animation.duration.seconds, repeatCount: animation.repeatCount,
-      autoreverses: animation.autoreverses, timing: animation.timing)
+      autoreverses: animation.autoreverses, timing: TimingSolver(animation.timing))
     if let driver {
       clock.driver = driver
       clock.base = propertyAnimators[driver].progress(at: now)
       propertyAnimators[driver].animations.append(number)
     }
     var record = AnimationRecord(
-      number: number, view: view, requested: now, end: end, clock: clock,
+      number: number, view: view, requested: now, end: end, timing: animation.timing,
+      clock: clock,
       allowsUserInteraction: animation.allowsUserInteraction,
       isRunning: true, finished: nil, completion: animation.completion,
       completionIfFinished: animation.completionIfFinished,

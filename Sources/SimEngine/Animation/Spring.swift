@@ -53,7 +53,7 @@ public struct Spring: Sendable {
   /// Progress `seconds` after the spring was released: 0 at the start, 1 at the target, and
   /// beyond 1 while it overshoots. Times before the start count as the start.
   public func progress(at seconds: Double) -> Double {
-    1 + motion.displacement(at: max(seconds, 0))
+    motion.progress(at: seconds)
   }
 
   /// The rate of change of `progress(at:)`, in whole distances per second. Times before the
@@ -88,7 +88,7 @@ extension Spring: CustomStringConvertible {
 
 /// The closed-form displacement x(t) = p(t) − 1 for x₀ = −1 and x′(0) = v₀, in the three
 /// regimes of the damped oscillator (see any text on the harmonic oscillator, e.g. Wikipedia's).
-enum Oscillation: Sendable {
+enum Oscillation: Hashable, Sendable {
   /// ζ < 1: x = e^(−ζω₀t)·(C·cos ω_d t + S·sin ω_d t), ω_d = ω₀√(1−ζ²), C = x₀,
   /// S = (v₀ + ζω₀x₀)/ω_d.
   case underdamped(decay: Double, frequency: Double, cosine: Double, sine: Double)
@@ -117,6 +117,11 @@ enum Oscillation: Sendable {
       let slow = (v0 - fastRate * x0) / (slowRate - fastRate)
       self = .overdamped(slowRate: slowRate, fastRate: fastRate, slow: slow, fast: x0 - slow)
     }
+  }
+
+  /// The spring's progress `seconds` after its release (times before count as the release).
+  func progress(at seconds: Double) -> Double {
+    1 + displacement(at: max(seconds, 0))
   }
 
   func displacement(at t: Double) -> Double {

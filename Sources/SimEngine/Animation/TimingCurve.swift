@@ -59,21 +59,38 @@ public enum TimingCurve: Hashable, Sendable {
   ///
   /// - Complexity: O(1); at most 8 Newton steps and 50 bisection steps.
   public func progress(atFraction t: Double) -> Double {
+    CurveSolver(self).progress(atFraction: t)
+  }
+}
+
+/// A timing curve made ready to evaluate: its axes' polynomial coefficients computed once, so
+/// an animation's clock keeps one and a frame doesn't redo them for every view.
+struct CurveSolver: Hashable, Sendable {
+  let x: BezierAxis
+  let y: BezierAxis
+  /// With both control points on the diagonal, y(s) = x(s): progress is the time itself.
+  let isDiagonal: Bool
+
+  init(_ curve: TimingCurve) {
+    let points = curve.controlPoints
+    x = BezierAxis(min(max(points.x1, 0), 1), min(max(points.x2, 0), 1))
+    y = BezierAxis(points.y1, points.y2)
+    isDiagonal = points.x1 == points.y1 && points.x2 == points.y2
+  }
+
+  /// See ``TimingCurve/progress(atFraction:)``.
+  func progress(atFraction t: Double) -> Double {
     precondition(!t.isNaN, "a timing curve's time fraction must be a number")
     if t <= 0 { return 0 }
     if t >= 1 { return 1 }
-    let points = controlPoints
-    // With both control points on the diagonal, y(s) = x(s): progress is the time itself.
-    if points.x1 == points.y1 && points.x2 == points.y2 { return t }
-    let x = BezierAxis(min(max(points.x1, 0), 1), min(max(points.x2, 0), 1))
-    let y = BezierAxis(points.y1, points.y2)
+    if isDiagonal { return t }
     return y.value(at: x.parameter(at: t))
   }
 }
 
 /// One coordinate of a cubic Bézier from 0 to 1 with inner control values `p1` and `p2`, in
 /// power form: v(s) = ((a·s + b)·s + c)·s, with c = 3·p1, b = 3·(p2 − p1) − c, a = 1 − c − b.
-struct BezierAxis {
+struct BezierAxis: Hashable, Sendable {
   let a: Double
   let b: Double
   let c: Double

@@ -86,7 +86,11 @@ struct TrackStore: Sendable {
       let next = track.next
       if remove(track) {
         removed.append(track.animation)
-        if previous >= 0 { scalars[Int(previous)].next = next } else { views[view.index].first = next }
+        if previous >= 0 {
+          scalars[Int(previous)].next = next
+        } else {
+          views[view.index].first = next
+        }
         if views[view.index].last == index { views[view.index].last = previous }
         scalars[Int(index)].next = freeScalar
         freeScalar = index
@@ -102,7 +106,7 @@ struct TrackStore: Sendable {
   mutating func moveSlot(of number: Int, view: ViewID, to slot: Int) {
     var index = views[view.index].first
     while index >= 0 {
-      if scalars[Int(index)].animation == number { scalars[Int(index)].slot = slot }
+      if scalars[Int(index)].animation == number { scalars[Int(index)].slot = Int32(slot) }
       index = scalars[Int(index)].next
     }
     let transform = views[view.index].transform
