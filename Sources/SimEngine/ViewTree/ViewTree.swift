@@ -123,14 +123,15 @@ public struct ViewTree: Sendable {
   /// Creates a view that is in no superview yet, as `UIView(frame:)`.
   /// - Precondition: no other view has the same name.
   public mutating func createView(_ view: ViewProperties) -> ViewID {
-    precondition(names[view.name] == nil, "duplicate view name '\(view.name)'")
     precondition(nodes.count < Int(Int32.max), "too many views")
     let id = ViewID(rawValue: Int32(nodes.count))
+    // One lookup both checks and inserts the name.
+    let previous = names.updateValue(id, forKey: view.name)
+    precondition(previous == nil, "duplicate view name '\(view.name)'")
     nodes.append(.detached)
     linear.append(.identity)
     properties.append(view)
     blockedByAnimation.append(false)
-    names[view.name] = id
     refresh(id)
     return id
   }

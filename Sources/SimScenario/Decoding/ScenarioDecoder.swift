@@ -10,7 +10,7 @@ struct ScenarioDecoder {
   typealias Node = JSONDocument.Node
 
   var reader: DocumentReader
-  var paths = PathArena()
+  let paths = PathArena()
   /// Each section's names: declared ids and the places that name them, checked at the end.
   var viewNames = ViewNames()
   var gestureNames = GestureNames()

@@ -66,16 +66,16 @@ extension ScenarioDecoder {
   /// An array of `names.count` numbers in which, when `computed` is given, strings are
   /// expressions: their slots read 0 here and are recorded in `computed`.
   mutating func numbers(
-    _ node: Node, _ path: String, names: [String], slots: @autoclosure () -> [PropertySlot],
-    computed: inout [ComputedProperty]?
+    _ node: Node, _ path: @autoclosure () -> String, names: [String],
+    slots: @autoclosure () -> [PropertySlot], computed: inout [ComputedProperty]?
   ) -> [Double]? {
     guard computed != nil, reader.document.kind(node) == .array,
       reader.document.elements(node).contains(where: { reader.document.kind($0) == .string })
-    else { return reader.numbers(node, path, names: names) }
+    else { return reader.numbers(node, path(), names: names) }
     let elements = reader.document.elements(node)
     guard elements.count == names.count else {
       reader.error(
-        node, path,
+        node, path(),
         "expected \(names.count) values [\(names.joined(separator: ", "))], got \(elements.count)")
       return nil
     }
@@ -83,7 +83,7 @@ extension ScenarioDecoder {
     var ok = true
     let slots = slots()
     for (index, element) in elements.enumerated() {
-      let elementPath = KeyPath.index(path, index)
+      let elementPath = KeyPath.index(path(), index)
       guard let e = expression(element, elementPath) else {
         ok = false
         continue

@@ -34,32 +34,34 @@ struct ViewNames {
   private(set) var count = 0
 
   /// Counts a view object; returns false once past the limit (reporting it the first time).
-  mutating func admit(_ node: Node, _ path: String, reader: inout DocumentReader) -> Bool {
+  mutating func admit(
+    _ node: Node, _ path: @autoclosure () -> String, reader: inout DocumentReader
+  ) -> Bool {
     count += 1
     guard count > reader.limits.views else { return true }
     if count == reader.limits.views + 1 {
       reader.error(
-        node, path, "the scenario declares more than \(reader.limits.views) views, the limit")
+        node, path(), "the scenario declares more than \(reader.limits.views) views, the limit")
     }
     return false
   }
 
   mutating func declare(
-    _ name: String, at node: Node, class viewClass: ViewClass, path: String,
+    _ name: String, at node: Node, class viewClass: ViewClass, path: @autoclosure () -> String,
     reader: inout DocumentReader
   ) {
-    let reserved = [ViewTree.windowName, "application"]
-    if reserved.contains(name) {
-      reader.error(node, path, "the view id '\(name)' is reserved for the \(name)")
+    if name == ViewTree.windowName || name == "application" {
+      reader.error(node, path(), "the view id '\(name)' is reserved for the \(name)")
       return
     }
-    if let first = index[name] {
+    // One lookup both checks and inserts the name; a duplicate puts the first back.
+    if let first = index.updateValue(declarations.count, forKey: name) {
+      index[name] = first
       reader.error(
-        node, path, "duplicate view id '\(name)'",
+        node, path(), "duplicate view id '\(name)'",
         notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
       return
     }
-    index[name] = declarations.count
     declarations.append(Declaration(name: name, node: node, viewClass: viewClass))
   }
 

@@ -65,15 +65,32 @@ struct DocumentReader {
   /// The members of an object, or nil (with an error) for any other value. Duplicate keys are
   /// errors: JSON leaves their meaning open, and the later one would silently win elsewhere.
   mutating func object(_ node: Node, _ path: String, expected: String = "an object") -> Fields? {
+    guard let members = objectMembers(node, path, expected: expected) else { return nil }
+    return Fields(node: node, path: path, members: members)
+  }
+
+  /// An object whose key path is in `arena`, rendered only for a message.
+  mutating func object(_ node: Node, path id: Int, in arena: PathArena, expected: String)
+    -> Fields?
+  {
+    guard let members = objectMembers(node, arena.render(id), expected: expected) else {
+      return nil
+    }
+    return Fields(node: node, path: id, in: arena, members: members)
+  }
+
+  private mutating func objectMembers(
+    _ node: Node, _ path: @autoclosure () -> String, expected: String
+  ) -> [JSONDocument.Member]? {
     guard document.kind(node) == .object else {
-      error(node, path, "expected \(expected), got \(describe(node))")
+      error(node, path(), "expected \(expected), got \(describe(node))")
       return nil
     }
     let members = document.members(node)
     func duplicate(_ member: JSONDocument.Member, first: SourceLocation) {
       diagnostics.append(
         Diagnostic(
-          file: file, location: member.keyLocation, keyPath: path,
+          file: file, location: member.keyLocation, keyPath: path(),
           message: "duplicate key '\(member.key)'",
           notes: [
             .init(file: file, location: first, message: "'\(member.key)' first appears here")
@@ -96,7 +113,7 @@ struct DocumentReader {
         }
       }
     }
-    return Fields(node: node, path: path, members: members)
+    return members
   }
 
   /// Reports every member of `fields` that was not read, suggesting the closest known key.

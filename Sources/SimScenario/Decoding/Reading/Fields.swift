@@ -4,26 +4,50 @@ struct Fields {
   typealias Node = JSONDocument.Node
 
   let node: Node
-  let path: String
   let members: [JSONDocument.Member]
   private var used: [Bool]
+  /// The object's key path as text, or where to render it from (a view's, rendered only for a
+  /// message).
+  private let pathText: String?
+  private let pathArena: PathArena?
+  private let pathID: Int
 
   init(node: Node, path: String, members: [JSONDocument.Member]) {
     self.node = node
-    self.path = path
     self.members = members
     self.used = Array(repeating: false, count: members.count)
+    self.pathText = path
+    self.pathArena = nil
+    self.pathID = -1
   }
+
+  init(node: Node, path id: Int, in arena: PathArena, members: [JSONDocument.Member]) {
+    self.node = node
+    self.members = members
+    self.used = Array(repeating: false, count: members.count)
+    self.pathText = nil
+    self.pathArena = arena
+    self.pathID = id
+  }
+
+  /// The object's key path: `root.children[0]`.
+  var path: String { pathText ?? pathArena?.render(pathID) ?? "" }
 
   /// The value of `key`, marking it read. With duplicates, the first; the reader reports the
   /// rest as errors.
   mutating func take(_ key: String) -> Node? {
-    guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+    // Keys of another length differ: checking the length first skips most string comparisons.
+    let length = key.utf8.count
+    guard let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
+    else { return nil }
     used[index] = true
     return members[index].value
   }
 
-  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  func has(_ key: String) -> Bool {
+    let length = key.utf8.count
+    return members.contains { $0.key.utf8.count == length && $0.key == key }
+  }
 
   /// The key path of a member: `root.children[0]` + `frame`.
   func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

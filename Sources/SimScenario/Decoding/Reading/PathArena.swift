@@ -1,53 +1,72 @@
-/// Key paths for a view tree of any depth, built in O(1) per view.
+/// Key paths for a view tree of any depth, built in O(1) per view and rendered only when a
+/// message needs one.
 ///
 /// Spelling out `root.children[0].children[0]…` for every view of a 100,000-deep chain would
-/// take quadratic time and memory, so each path keeps its first few components and a link to
-/// its parent, and long paths render elided: `root.children[0]…(99,990 more)….children[2]`.
-struct PathArena {
+/// take quadratic time and memory, so each path keeps a link to its parent and to its ancestor
+/// at the head's depth, and long paths render elided: `root.children[0]…(99,990 more)…
+/// .children[2]`. A child stores its array index, not text: a valid view never has its path
+/// spelled out at all. A class, so the ``Fields`` of a view can hold its path unrendered.
+final class PathArena {
   private struct Entry {
-    var parent: Int
+    var parent: Int32
+    /// Its ancestor (or itself) at depth ``headLength`` or less: where the head ends.
+    var headEnd: Int32
+    var depth: Int32
+    /// -1 for a root or a plain key; otherwise the array index after `component`.
+    var index: Int32
     var component: String
-    var depth: Int
-    /// The rendered first ``headLength`` components.
-    var head: String
   }
 
-  private static let headLength = 4
-  private static let tailLength = 5
+  private static let headLength: Int32 = 4
+  private static let tailLength: Int32 = 5
   private var entries: [Entry] = []
 
   /// A root path such as `root` or `expect[2].view`.
-  mutating func root(_ path: String) -> Int {
-    entries.append(Entry(parent: -1, component: path, depth: 1, head: path))
-    return entries.count - 1
+  func root(_ path: String) -> Int {
+    let id = Int32(entries.count)
+    entries.append(Entry(parent: -1, headEnd: id, depth: 1, index: -1, component: path))
+    return Int(id)
   }
 
-  /// `parent` followed by `component`, which starts with "." or "[".
-  mutating func child(of parent: Int, _ component: String) -> Int {
+  /// `parent` followed by `component` (which starts with "." or "[") and, when given, `[index]`:
+  /// `child(of: p, ".children", index: 3)` is `p.children[3]`.
+  func child(of parent: Int, _ component: String, index: Int = -1) -> Int {
     let up = entries[parent]
-    let head = up.depth < Self.headLength ? up.head + component : up.head
-    entries.append(Entry(parent: parent, component: component, depth: up.depth + 1, head: head))
-    return entries.count - 1
+    let id = Int32(entries.count)
+    let depth = up.depth + 1
+    entries.append(
+      Entry(
+        parent: Int32(parent), headEnd: depth <= Self.headLength ? id : up.headEnd, depth: depth,
+        index: Int32(clamping: index), component: component))
+    return Int(id)
   }
 
   func render(_ id: Int) -> String {
     let entry = entries[id]
-    guard entry.depth > Self.headLength + Self.tailLength else {
-      var components: [String] = []
-      var current = id
-      while current >= 0 {
-        components.append(entries[current].component)
-        current = entries[current].parent
-      }
-      return components.reversed().joined()
-    }
+    guard entry.depth > Self.headLength + Self.tailLength else { return text(from: Int32(id)) }
     var tail: [String] = []
-    var current = id
+    var current = Int32(id)
     for _ in 0..<Self.tailLength {
-      tail.append(entries[current].component)
-      current = entries[current].parent
+      tail.append(component(current))
+      current = entries[Int(current)].parent
     }
     let skipped = entry.depth - Self.headLength - Self.tailLength
-    return entry.head + "…(\(skipped) more)…" + tail.reversed().joined()
+    return text(from: entry.headEnd) + "…(\(skipped) more)…" + tail.reversed().joined()
+  }
+
+  /// The whole path from the root to `id` (a short one).
+  private func text(from id: Int32) -> String {
+    var components: [String] = []
+    var current = id
+    while current >= 0 {
+      components.append(component(current))
+      current = entries[Int(current)].parent
+    }
+    return components.reversed().joined()
+  }
+
+  private func component(_ id: Int32) -> String {
+    let entry = entries[Int(id)]
+    return entry.index < 0 ? entry.component : "\(entry.component)[\(entry.index)]"
   }
 }

@@ -17,30 +17,30 @@ extension ScenarioDecoder {
   ]
 
   /// Reads every property key present in `fields` into a change.
-  mutating func decodeChange(_ fields: inout Fields, path: String, target: PropertyTarget)
-    -> ViewChange
-  {
+  mutating func decodeChange(
+    _ fields: inout Fields, path: @autoclosure () -> String, target: PropertyTarget
+  ) -> ViewChange {
     var change = ViewChange()
     // Actions may compute numbers when they run; a declared view's are fixed.
     var computed: [ComputedProperty]? = nil
     if case .named = target { computed = [] }
     func vector(_ n: Node, _ key: String, _ names: [String]) -> [Double]? {
       numbers(
-        n, path + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed)
+        n, path() + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed)
     }
     if let n = fields.take("anchorPoint") {
-      change.anchorPoint = reader.point(n, path + ".anchorPoint")
+      change.anchorPoint = reader.point(n, path() + ".anchorPoint")
     }
     if let n = fields.take("frame") {
       if let v = vector(n, "frame", ["x", "y", "width", "height"]) {
         if v[2] < 0 || v[3] < 0 {
-          reader.error(n, path + ".frame", "width and height can't be negative")
+          reader.error(n, path() + ".frame", "width and height can't be negative")
         } else {
           change.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
       }
     }
-    if let n = fields.take("bounds") { decodeBounds(n, path: path + ".bounds", into: &change) }
+    if let n = fields.take("bounds") { decodeBounds(n, path: path() + ".bounds", into: &change) }
     if let n = fields.take("center") {
       change.center = vector(n, "center", ["x", "y"]).map { Point(x: $0[0], y: $0[1]) }
     }
@@ -48,10 +48,10 @@ extension ScenarioDecoder {
       change.contentOffset = vector(n, "contentOffset", ["x", "y"]).map {
         Point(x: $0[0], y: $0[1])
       }
-      require(.scrollView, for: target, key: "contentOffset", at: n, path: path + ".contentOffset")
+      require(.scrollView, for: target, key: "contentOffset", at: n, path: path() + ".contentOffset")
       if fields.has("bounds") {
         reader.error(
-          n, path + ".contentOffset",
+          n, path() + ".contentOffset",
           "give either 'bounds' or 'contentOffset': a scroll view's contentOffset is its bounds origin"
         )
       }
@@ -62,43 +62,43 @@ extension ScenarioDecoder {
           AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
         }
       } else {
-        change.transform = reader.transform(n, path + ".transform")
+        change.transform = reader.transform(n, path() + ".transform")
       }
     }
-    if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path + ".hidden") }
+    if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path() + ".hidden") }
     if let n = fields.take("alpha") {
       if computed != nil, reader.document.kind(n) == .string {
-        if let e = expression(n, path + ".alpha") {
+        if let e = expression(n, path() + ".alpha") {
           change.alpha = 0
           computed?.append(ComputedProperty(.alpha, e))
         }
       } else {
-        change.alpha = reader.number(n, path + ".alpha", in: 0...1, what: "alpha")
+        change.alpha = reader.number(n, path() + ".alpha", in: 0...1, what: "alpha")
       }
     }
     if let n = fields.take("userInteractionEnabled") {
-      change.isUserInteractionEnabled = reader.bool(n, path + ".userInteractionEnabled")
+      change.isUserInteractionEnabled = reader.bool(n, path() + ".userInteractionEnabled")
     }
     if let n = fields.take("enabled") {
-      change.isEnabled = reader.bool(n, path + ".enabled")
-      require(.control, for: target, key: "enabled", at: n, path: path + ".enabled")
+      change.isEnabled = reader.bool(n, path() + ".enabled")
+      require(.control, for: target, key: "enabled", at: n, path: path() + ".enabled")
     }
     if let n = fields.take("clipsToBounds") {
-      change.clipsToBounds = reader.bool(n, path + ".clipsToBounds")
+      change.clipsToBounds = reader.bool(n, path() + ".clipsToBounds")
     }
     if let n = fields.take("multipleTouchEnabled") {
-      change.isMultipleTouchEnabled = reader.bool(n, path + ".multipleTouchEnabled")
+      change.isMultipleTouchEnabled = reader.bool(n, path() + ".multipleTouchEnabled")
     }
     if let n = fields.take("exclusiveTouch") {
-      change.isExclusiveTouch = reader.bool(n, path + ".exclusiveTouch")
+      change.isExclusiveTouch = reader.bool(n, path() + ".exclusiveTouch")
     }
     if let n = fields.take("passThrough") {
-      change.passesTouchesThrough = reader.bool(n, path + ".passThrough")
+      change.passesTouchesThrough = reader.bool(n, path() + ".passThrough")
     }
     if let n = fields.take("hitArea") {
       if case .named = target, reader.document.kind(n) == .null {
         change.hitArea = .some(nil)
-      } else if let area = decodeHitArea(n, path: path + ".hitArea") {
+      } else if let area = decodeHitArea(n, path: path() + ".hitArea") {
         change.hitArea = .some(area)
       }
     }

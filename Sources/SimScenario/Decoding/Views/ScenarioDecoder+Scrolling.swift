@@ -12,15 +12,15 @@ extension ScenarioDecoder {
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
   mutating func decodeScrolling(
-    _ fields: inout Fields, path: String, viewClass: ViewClass, id: String, screen: Screen,
-    addNesting: Int
+    _ fields: inout Fields, path: @autoclosure () -> String, viewClass: ViewClass, id: String,
+    screen: Screen, addNesting: Int
   ) -> ScrollSettings? {
     guard Self.scrollKeys.contains(where: fields.has) else { return nil }
     if !viewClass.isScrollView, let key = Self.scrollKeys.first(where: fields.has),
       let node = fields.take(key)
     {
       reader.error(
-        node, path + "." + key,
+        node, path() + "." + key,
         "'\(key)' applies to scroll views, and '\(id)' is a \(viewClass.name) (give a class such as UIScrollView, or a base)"
       )
       for other in Self.scrollKeys { _ = fields.take(other) }
@@ -28,24 +28,24 @@ extension ScenarioDecoder {
     }
     var settings = ScrollSettings()
     if let n = fields.take("contentSize"),
-      let values = reader.numbers(n, path + ".contentSize", names: ["width", "height"])
+      let values = reader.numbers(n, path() + ".contentSize", names: ["width", "height"])
     {
       if values.allSatisfy({ $0 >= 0 && $0 <= 1e9 }) {
         settings.contentSize = Size(width: values[0], height: values[1])
       } else {
-        reader.error(n, path + ".contentSize", "a content size is two numbers from 0 to 1e9")
+        reader.error(n, path() + ".contentSize", "a content size is two numbers from 0 to 1e9")
       }
     }
-    if let n = fields.take("contentInset"), let insets = reader.insets(n, path + ".contentInset") {
+    if let n = fields.take("contentInset"), let insets = reader.insets(n, path() + ".contentInset") {
       let values = [insets.top, insets.left, insets.bottom, insets.right]
       if values.allSatisfy({ abs($0) <= 1e9 }) {
         settings.contentInset = insets
       } else {
-        reader.error(n, path + ".contentInset", "insets must be within 1e9 points")
+        reader.error(n, path() + ".contentInset", "insets must be within 1e9 points")
       }
     }
     func flag(_ key: String, _ value: inout Bool) {
-      if let n = fields.take(key), let v = reader.bool(n, path + "." + key) { value = v }
+      if let n = fields.take(key), let v = reader.bool(n, path() + "." + key) { value = v }
     }
     flag("scrollEnabled", &settings.isScrollEnabled)
     flag("bounces", &settings.bounces)
@@ -57,9 +57,9 @@ extension ScenarioDecoder {
     flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
     flag("touchesShouldCancelInControls", &settings.touchesShouldCancelInControls)
     flag("scrollsToTop", &settings.scrollsToTop)
-    if let n = fields.take("delegate"), var handlers = reader.object(n, path + ".delegate") {
+    if let n = fields.take("delegate"), var handlers = reader.object(n, path() + ".delegate") {
       for member in handlers.members {
-        let memberPath = path + ".delegate." + member.key
+        let memberPath = path() + ".delegate." + member.key
         _ = handlers.take(member.key)
         guard ScrollMoment.names.contains(member.key) else {
           reader.error(
@@ -74,14 +74,14 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("contentInsetAdjustmentBehavior"),
-      let name = reader.string(n, path + ".contentInsetAdjustmentBehavior")
+      let name = reader.string(n, path() + ".contentInsetAdjustmentBehavior")
     {
       let names = ScrollSettings.InsetAdjustment.allCases.map(\.rawValue)
       if let value = ScrollSettings.InsetAdjustment(rawValue: name) {
         settings.contentInsetAdjustmentBehavior = value
       } else {
         reader.error(
-          n, path + ".contentInsetAdjustmentBehavior",
+          n, path() + ".contentInsetAdjustmentBehavior",
           "unknown inset adjustment '\(name)'; expected \(Suggestions.list(names))",
           notes: reader.suggestion(name, in: names, at: n))
       }
@@ -93,12 +93,12 @@ extension ScenarioDecoder {
         case "fast": settings.decelerationRate = ScrollSettings.fastDeceleration
         default:
           reader.error(
-            n, path + ".decelerationRate",
+            n, path() + ".decelerationRate",
             "unknown deceleration rate '\(name)'; expected 'normal', 'fast' or a number per millisecond",
             notes: reader.suggestion(name, in: ["normal", "fast"], at: n))
         }
       } else if let rate = reader.number(
-        n, path + ".decelerationRate", in: 0.5...0.9999, what: "a deceleration rate per millisecond"
+        n, path() + ".decelerationRate", in: 0.5...0.9999, what: "a deceleration rate per millisecond"
       ) {
         settings.decelerationRate = rate
       }

@@ -20,18 +20,20 @@ extension ScenarioDecoder {
   ) -> ViewTemplate? {
     var entries: [ViewTemplate.Entry] = []
     var pending: [(node: Node, path: Int, parent: Int?)] = [(node, path, nil)]
+    // Paths stay in the arena: a view that reads well never has its key path spelled out.
+    let arena = paths
     while let item = pending.popLast() {
-      let pathText = paths.render(item.path)
-      guard var fields = reader.object(item.node, pathText, expected: "a view object") else {
-        continue
-      }
-      guard viewNames.admit(item.node, pathText, reader: &reader) else { continue }
+      guard
+        var fields = reader.object(
+          item.node, path: item.path, in: arena, expected: "a view object")
+      else { continue }
+      guard viewNames.admit(item.node, arena.render(item.path), reader: &reader) else { continue }
       let entryIndex = entries.count
       let defaultFrame =
         isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
       guard
         let entry = decodeView(
-          &fields, path: pathText, parent: item.parent, defaultFrame: defaultFrame, screen: screen,
+          &fields, path: arena.render(item.path), parent: item.parent, defaultFrame: defaultFrame, screen: screen,
           addNesting: addNesting)
       else { continue }
       entries.append(entry)
@@ -39,11 +41,11 @@ extension ScenarioDecoder {
         if reader.document.kind(children) == .array {
           let elements = reader.document.elements(children)
           for (index, child) in elements.enumerated().reversed() {
-            pending.append((child, paths.child(of: item.path, ".children[\(index)]"), entryIndex))
+            pending.append((child, paths.child(of: item.path, ".children", index: index), entryIndex))
           }
         } else {
           reader.error(
-            children, pathText + ".children",
+            children, arena.render(item.path) + ".children",
             "expected an array of views, got \(reader.describe(children))")
         }
       }
@@ -54,50 +56,50 @@ extension ScenarioDecoder {
   }
 
   private mutating func decodeView(
-    _ fields: inout Fields, path: String, parent: Int?, defaultFrame: Rect, screen: Screen,
+    _ fields: inout Fields, path: @autoclosure () -> String, parent: Int?, defaultFrame: Rect, screen: Screen,
     addNesting: Int
   ) -> ViewTemplate.Entry? {
     guard let idNode = reader.require("id", in: &fields, what: "the view's unique name"),
-      let id = reader.name(idNode, path + ".id", what: "a view id")
+      let id = reader.name(idNode, path() + ".id", what: "a view id")
     else { return nil }
-    if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
-    let viewClass = decodeClass(&fields, path: path)
-    declare(id, at: idNode, class: viewClass, path: path + ".id")
+    if let comment = fields.take("comment") { _ = reader.string(comment, path() + ".comment") }
+    let viewClass = decodeClass(&fields, path: path())
+    declare(id, at: idNode, class: viewClass, path: path() + ".id")
     var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
-    let change = decodeChange(&fields, path: path, target: .declared(viewClass, id))
+    let change = decodeChange(&fields, path: path(), target: .declared(viewClass, id))
     change.apply(to: &properties)
     if let node = fields.take("viewController"),
-      let name = reader.name(node, path + ".viewController", what: "a view controller name")
+      let name = reader.name(node, path() + ".viewController", what: "a view controller name")
     {
       properties.viewController = name
       viewNames.declareController(name, at: node)
     }
     if let node = fields.take("touchesShouldCancel"),
-      let value = reader.bool(node, path + ".touchesShouldCancel")
+      let value = reader.bool(node, path() + ".touchesShouldCancel")
     {
       properties.touchesShouldCancel = value
     }
     var handlers = ControlHandlers()
     if let node = fields.take("on") {
       handlers = decodeHandlers(
-        node, path: path + ".on", view: id, viewClass: viewClass, screen: screen,
+        node, path: path() + ".on", view: id, viewClass: viewClass, screen: screen,
         addNesting: addNesting)
     }
     var gestures: [GestureRecognizer] = []
     if let node = fields.take("gestures") {
       gestures = decodeGestures(
-        node, path: path + ".gestures", screen: screen, addNesting: addNesting)
+        node, path: path() + ".gestures", screen: screen, addNesting: addNesting)
     }
     let scroll = decodeScrolling(
-      &fields, path: path, viewClass: viewClass, id: id, screen: screen, addNesting: addNesting)
+      &fields, path: path(), viewClass: viewClass, id: id, screen: screen, addNesting: addNesting)
     // A scroll view's own recognizers, `<id>.pan` and `<id>.delay`, can be named in relations
     // and expectations.
     if viewClass.isScrollView {
-      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path + ".id")
+      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path() + ".id")
       if scroll?.delaysContentTouches ?? true {
         declareGesture(
           id + ".delay", at: idNode, kind: .contentTouchDelay(ScrollSettings.contentTouchDelay),
-          path: path + ".id")
+          path: path() + ".id")
       }
     }
     return ViewTemplate.Entry(
@@ -106,12 +108,14 @@ extension ScenarioDecoder {
   }
 
   /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.
-  private mutating func decodeClass(_ fields: inout Fields, path: String) -> ViewClass {
+  private mutating func decodeClass(_ fields: inout Fields, path: @autoclosure () -> String)
+    -> ViewClass
+  {
     var knownNames: [String] { ViewClass.known.map(\.name) }
     var name = "UIView"
     var classNode: Node?
     if let node = fields.take("class"),
-      let value = reader.name(node, path + ".class", what: "a class name")
+      let value = reader.name(node, path() + ".class", what: "a class name")
     {
       name = value
       classNode = node
@@ -121,7 +125,7 @@ extension ScenarioDecoder {
     if let known = ViewClass.known(named: name) {
       if let baseNode {
         reader.error(
-          baseNode, path + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
+          baseNode, path() + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
       }
       return known
     }
@@ -129,19 +133,19 @@ extension ScenarioDecoder {
       let match = Suggestions.bestMatch(for: name, in: knownNames)
     {
       reader.error(
-        classNode, path + ".class",
+        classNode, path() + ".class",
         "unknown UIKit class '\(name)'; a custom class needs \"base\" to say which UIKit class it inherits from",
         notes: [reader.note(classNode, "did you mean '\(match)'?")])
       // Go on as the suggested class, so the rest of the view is checked as the user meant it.
       return ViewClass.known(named: match) ?? .uiView
     }
     guard let baseNode else { return ViewClass(name: name, kind: .view) }
-    guard let baseName = reader.name(baseNode, path + ".base", what: "a base class") else {
+    guard let baseName = reader.name(baseNode, path() + ".base", what: "a base class") else {
       return .uiView
     }
     guard let base = ViewClass.known(named: baseName) else {
       reader.error(
-        baseNode, path + ".base",
+        baseNode, path() + ".base",
         "unknown base class '\(baseName)'; expected a UIKit class such as 'UIView', 'UIControl' or 'UIButton'",
         notes: reader.suggestion(baseName, in: knownNames, at: baseNode))
       return .uiView
@@ -153,8 +157,8 @@ extension ScenarioDecoder {
   }
 
   mutating func declare(
-    _ name: String, at node: Node, class viewClass: ViewClass, path: String
+    _ name: String, at node: Node, class viewClass: ViewClass, path: @autoclosure () -> String
   ) {
-    viewNames.declare(name, at: node, class: viewClass, path: path, reader: &reader)
+    viewNames.declare(name, at: node, class: viewClass, path: path(), reader: &reader)
   }
 }
