@@ -190,12 +190,8 @@ struct Animator: Sendable {
   var isAnimating: Bool { !running.isEmpty }
 
   /// The views with a running animation, by ID.
-  var animatingViews: [ViewID] {
-    var result = running.map { records[$0 - 1].view }
-    result.sort()
-    var unique: [ViewID] = []
-    unique.reserveCapacity(result.count)
-    for view in result where unique.last != view { unique.append(view) }
-    return unique
-  }
+  var animatingViews: [ViewID] { tracks.animatingInViewOrder }
+
+  /// Puts the animating views in view order once, so each frame reads them without sorting.
+  mutating func sortAnimatingViews() { tracks.sortAnimating() }
 }

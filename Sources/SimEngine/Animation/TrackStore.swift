@@ -14,6 +14,8 @@ struct TrackStore: Sendable {
     /// Running animations on the view, and those of them without `.allowUserInteraction`.
     var running: Int32 = 0
     var blocking: Int32 = 0
+    /// Its place in ``animating`` while it has a running animation.
+    var position: Int32 = -1
   }
 
   /// By view index.
@@ -23,6 +25,11 @@ struct TrackStore: Sendable {
   private var freeScalar: Int32 = -1
   private(set) var transforms: [TransformTrack] = []
   private var freeTransforms: [Int32] = []
+  /// The views with a running animation, kept as they come and go (a frame reads them without
+  /// looking at every animation); in view order once ``sortAnimating()`` has run since the last
+  /// change that broke the order.
+  private(set) var animating: [ViewID] = []
+  private var animatingInOrder = true
 
   /// Makes room for `view`'s entry.
   mutating func grow(to view: ViewID) {
@@ -37,8 +44,36 @@ struct TrackStore: Sendable {
   }
 
   mutating func count(_ view: ViewID, running: Int32, blocking: Int32) {
+    let before = views[view.index].running
     views[view.index].running += running
     views[view.index].blocking += blocking
+    let after = views[view.index].running
+    if before == 0 && after > 0 {
+      if let last = animating.last, last > view { animatingInOrder = false }
+      views[view.index].position = Int32(animating.count)
+      animating.append(view)
+    } else if before > 0 && after == 0 {
+      let position = Int(views[view.index].position)
+      let last = animating.removeLast()
+      if last != view {
+        animating[position] = last
+        views[last.index].position = Int32(position)
+        animatingInOrder = false
+      }
+      views[view.index].position = -1
+    }
+  }
+
+  /// The views with a running animation, in view order.
+  var animatingInViewOrder: [ViewID] { animatingInOrder ? animating : animating.sorted() }
+
+  /// Puts ``animating`` in view order, if a change broke it: at most once a frame, and only
+  /// when animations came or went out of order.
+  mutating func sortAnimating() {
+    guard !animatingInOrder else { return }
+    animating.sort()
+    for (position, view) in animating.enumerated() { views[view.index].position = Int32(position) }
+    animatingInOrder = true
   }
 
   /// Adds `track` at the end of its view's list.

@@ -50,6 +50,7 @@ extension Simulation {
       if let view = touch.view, router.isHighlighting(number) { highlighted.append(view) }
     }
     highlighted.append(contentsOf: highlightedCells)
+    animator.sortAnimatingViews()
     var frame =
       FrameRecord(
         index: frameCount, time: now, touches: snapshots,

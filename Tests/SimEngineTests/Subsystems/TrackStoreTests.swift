@@ -98,4 +98,35 @@ struct TrackStoreTests {
     // second (150 → 20, ease-in-ease-out, halfway, where the curve is at 0.5) 130 × 0.5: 30.
     #expect(abs(drawn[2].center.x - 30) < 1e-9)
   }
+
+  @Test(
+    "The animating views stay the running animations' views, in view order, as they come and go")
+  func animatingViewsFollowTheRunningAnimations() {
+    var tree = ViewTree.window()
+    let ids = (0..<12).map { tree.add(view("v\($0)", .uiView, rect(0, 0, 10, 10))) }
+    var animator = Animator()
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for step in 0..<400 {
+      if next(3) > 0 || animator.runningNumbers.isEmpty {
+        let id = ids[next(ids.count)]
+        var fade = ViewChange()
+        fade.alpha = Double(step % 9) / 10
+        let animation = ViewAnimation(
+          view: tree.name(of: id), to: fade, duration: Interval(nanoseconds: 1_000_000_000))
+        let start = animator.start(
+          animation, view: id, model: tree[id], onScreen: tree[id], now: .zero)
+        tree[id] = start.target
+      } else {
+        let running = animator.runningNumbers
+        _ = animator.stop(running[next(running.count)], finished: false, now: .zero)
+      }
+      if step % 5 == 0 { animator.sortAnimatingViews() }
+      let expected = Set(animator.runningNumbers.map { animator.view(of: $0) }).sorted()
+      #expect(animator.animatingViews == expected)
+    }
+  }
 }

@@ -20,7 +20,9 @@ extension DocumentReader {
     return value
   }
 
-  mutating func number(_ node: Node, _ path: @autoclosure () -> String, in range: ClosedRange<Double>, what: String)
+  mutating func number(
+    _ node: Node, _ path: @autoclosure () -> String, in range: ClosedRange<Double>, what: String
+  )
     -> Double?
   {
     guard let value = number(node, path()) else { return nil }
@@ -34,7 +36,9 @@ extension DocumentReader {
     return value
   }
 
-  mutating func nonNegative(_ node: Node, _ path: @autoclosure () -> String, what: String) -> Double? {
+  mutating func nonNegative(_ node: Node, _ path: @autoclosure () -> String, what: String)
+    -> Double?
+  {
     guard let value = number(node, path()) else { return nil }
     guard value >= 0 else {
       error(node, path(), "\(what) can't be negative, got \(format(value))")
@@ -43,7 +47,9 @@ extension DocumentReader {
     return value
   }
 
-  mutating func integer(_ node: Node, _ path: @autoclosure () -> String, in range: ClosedRange<Int>, what: String)
+  mutating func integer(
+    _ node: Node, _ path: @autoclosure () -> String, in range: ClosedRange<Int>, what: String
+  )
     -> Int?
   {
     guard let value = number(node, path()) else { return nil }
@@ -100,7 +106,9 @@ extension DocumentReader {
   }
 
   /// An array of exactly `names.count` finite numbers, described by their names.
-  mutating func numbers(_ node: Node, _ path: @autoclosure () -> String, names: [String]) -> [Double]? {
+  mutating func numbers(_ node: Node, _ path: @autoclosure () -> String, names: [String])
+    -> [Double]?
+  {
     // The messages are built only for an error: a valid array of numbers costs no text.
     func expected() -> String { "\(names.count) numbers [\(names.joined(separator: ", "))]" }
     guard document.kind(node) == .array else {
@@ -158,8 +166,11 @@ extension DocumentReader {
     interval(node, path(), what: "a time").map { Instant(nanoseconds: $0.nanoseconds) }
   }
 
-  mutating func interval(_ node: Node, _ path: @autoclosure () -> String, what: String) -> Interval? {
-    guard number(node, path()) != nil, let literal = document.numberLiteral(node) else { return nil }
+  mutating func interval(_ node: Node, _ path: @autoclosure () -> String, what: String) -> Interval?
+  {
+    guard number(node, path()) != nil, let literal = document.numberLiteral(node) else {
+      return nil
+    }
     let nanoseconds = DecimalLiteral.fixedPoint(literal, scale: 9) ?? Int64.max
     guard nanoseconds >= 0 else {
       error(node, path(), "\(what) can't be negative, got \(literal)")

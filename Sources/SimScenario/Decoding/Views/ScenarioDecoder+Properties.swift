@@ -26,7 +26,8 @@ extension ScenarioDecoder {
     if case .named = target { computed = [] }
     func vector(_ n: Node, _ key: String, _ names: [String]) -> [Double]? {
       numbers(
-        n, path() + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed)
+        n, path() + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed
+      )
     }
     if let n = fields.take("anchorPoint") {
       change.anchorPoint = reader.point(n, path() + ".anchorPoint")
@@ -48,7 +49,8 @@ extension ScenarioDecoder {
       change.contentOffset = vector(n, "contentOffset", ["x", "y"]).map {
         Point(x: $0[0], y: $0[1])
       }
-      require(.scrollView, for: target, key: "contentOffset", at: n, path: path() + ".contentOffset")
+      require(
+        .scrollView, for: target, key: "contentOffset", at: n, path: path() + ".contentOffset")
       if fields.has("bounds") {
         reader.error(
           n, path() + ".contentOffset",

@@ -36,7 +36,8 @@ extension ScenarioDecoder {
         reader.error(n, path() + ".contentSize", "a content size is two numbers from 0 to 1e9")
       }
     }
-    if let n = fields.take("contentInset"), let insets = reader.insets(n, path() + ".contentInset") {
+    if let n = fields.take("contentInset"), let insets = reader.insets(n, path() + ".contentInset")
+    {
       let values = [insets.top, insets.left, insets.bottom, insets.right]
       if values.allSatisfy({ abs($0) <= 1e9 }) {
         settings.contentInset = insets
@@ -98,7 +99,8 @@ extension ScenarioDecoder {
             notes: reader.suggestion(name, in: ["normal", "fast"], at: n))
         }
       } else if let rate = reader.number(
-        n, path() + ".decelerationRate", in: 0.5...0.9999, what: "a deceleration rate per millisecond"
+        n, path() + ".decelerationRate", in: 0.5...0.9999,
+        what: "a deceleration rate per millisecond"
       ) {
         settings.decelerationRate = rate
       }

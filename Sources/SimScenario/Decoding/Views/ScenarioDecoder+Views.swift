@@ -33,7 +33,8 @@ extension ScenarioDecoder {
         isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
       guard
         let entry = decodeView(
-          &fields, path: arena.render(item.path), parent: item.parent, defaultFrame: defaultFrame, screen: screen,
+          &fields, path: arena.render(item.path), parent: item.parent, defaultFrame: defaultFrame,
+          screen: screen,
           addNesting: addNesting)
       else { continue }
       entries.append(entry)
@@ -41,7 +42,8 @@ extension ScenarioDecoder {
         if reader.document.kind(children) == .array {
           let elements = reader.document.elements(children)
           for (index, child) in elements.enumerated().reversed() {
-            pending.append((child, paths.child(of: item.path, ".children", index: index), entryIndex))
+            pending.append(
+              (child, paths.child(of: item.path, ".children", index: index), entryIndex))
           }
         } else {
           reader.error(
@@ -56,7 +58,8 @@ extension ScenarioDecoder {
   }
 
   private mutating func decodeView(
-    _ fields: inout Fields, path: @autoclosure () -> String, parent: Int?, defaultFrame: Rect, screen: Screen,
+    _ fields: inout Fields, path: @autoclosure () -> String, parent: Int?, defaultFrame: Rect,
+    screen: Screen,
     addNesting: Int
   ) -> ViewTemplate.Entry? {
     guard let idNode = reader.require("id", in: &fields, what: "the view's unique name"),
@@ -125,7 +128,8 @@ extension ScenarioDecoder {
     if let known = ViewClass.known(named: name) {
       if let baseNode {
         reader.error(
-          baseNode, path() + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class")
+          baseNode, path() + ".base", "'base' is for custom classes, and '\(name)' is a UIKit class"
+        )
       }
       return known
     }
