@@ -37,8 +37,8 @@ enum ScalingBench {
   }
 
   static func animating() -> Row {
-    let small = measure(runs: 10) { animatingRun(1_000) }
-    let large = measure(runs: 3) { animatingRun(10_000) }
+    let (small, large) = measurePair(
+      rounds: 5, small: { animatingRun(1_000) }, large: { animatingRun(10_000) })
     check(small.checksum == 2_000 + 133, "1,000 views: \(small.checksum)")
     check(large.checksum == 20_000 + 133, "10,000 views: \(large.checksum)")
     return Row(
@@ -64,8 +64,8 @@ enum ScalingBench {
   }
 
   static func taps() -> Row {
-    let small = measure(runs: 10) { tapRun(1_000) }
-    let large = measure(runs: 3) { tapRun(10_000) }
+    let (small, large) = measurePair(
+      rounds: 5, small: { tapRun(1_000) }, large: { tapRun(10_000) })
     check(small.checksum == 1_000 && large.checksum == 10_000, "not every tap was logged")
     return Row(
       name: "taps delivered: 10,000 taps against 1,000", small: 1_000, large: 10_000,

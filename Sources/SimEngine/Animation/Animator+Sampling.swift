@@ -23,20 +23,27 @@ extension Animator {
   func drawnValues(of ids: [ViewID], in tree: ViewTree, at now: Instant) -> [DrawnValues] {
     var result: [DrawnValues] = []
     result.reserveCapacity(ids.count)
-    for id in ids { result.append(tree.drawnValues(of: id)) }
-    guard !clocks.isEmpty else { return result }
+    sample(ids, in: tree, at: now) { _, drawn in result.append(drawn) }
+    return result
+  }
+
+  /// Calls `body` with each view's position in `ids` and what it draws at `now`, in order,
+  /// keeping no array of them (a frame of 10,000 views would allocate a megabyte for it).
+  func sample(
+    _ ids: [ViewID], in tree: ViewTree, at now: Instant, _ body: (Int, DrawnValues) -> Void
+  ) {
     let progress = [Double](unsafeUninitializedCapacity: clocks.count) { buffer, count in
       for slot in clocks.indices { buffer[slot] = self.progress(of: clocks[slot], at: now) }
       count = clocks.count
     }
-    result.withUnsafeMutableBufferPointer { drawn in
-      for position in ids.indices {
-        let view = ids[position].index
-        guard view < tracks.views.count, tracks.views[view].running > 0 else { continue }
-        apply(view, to: &drawn[position]) { progress[$0] }
+    for position in ids.indices {
+      let view = ids[position].index
+      var drawn = tree.drawnValues(of: ids[position])
+      if view < tracks.views.count, tracks.views[view].running > 0 {
+        apply(view, to: &drawn) { progress[$0] }
       }
+      body(position, drawn)
     }
-    return result
   }
 
   /// Several views as they are on screen at `now`, whole.

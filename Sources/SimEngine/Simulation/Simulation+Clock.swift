@@ -95,8 +95,14 @@ extension Simulation {
   private func presentedViews() -> [PresentedView] {
     let views = animatingViews
     guard !views.isEmpty else { return [] }
-    return zip(views, drawnValues(of: views)).map { view, drawn in
-      PresentedView(view: view, frame: drawn.frame, alpha: drawn.alpha, transform: drawn.transform)
+    var result: [PresentedView] = []
+    result.reserveCapacity(views.count)
+    animator.sample(views, in: tree, at: now) { position, drawn in
+      result.append(
+        PresentedView(
+          view: views[position], frame: drawn.frame, alpha: drawn.alpha,
+          transform: drawn.transform))
     }
+    return result
   }
 }

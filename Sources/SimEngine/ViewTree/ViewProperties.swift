@@ -6,20 +6,22 @@ import SimGeometry
 /// `anchorPoint`; ``frame`` is derived. Setting ``frame`` sets `center` and the bounds size as
 /// UIKit does under an identity transform, and leaves the bounds origin alone.
 public struct ViewProperties: Hashable, Sendable {
-  /// The view's identifier: unique in a simulation, used in every report.
-  public var name: String
-  public var viewClass: ViewClass
+  // The values a frame samples come first and together (two cache lines), so sampling many
+  // views reads no more of each than it needs.
   /// The position of the anchor point in the superview's coordinates (`layer.position`).
   public var center: Point
   /// The view's own coordinate space: the origin is the scroll position (a scroll view's
   /// `contentOffset`), the size is the view's untransformed size.
   public var bounds: Rect
+  public var alpha: Double
   /// Applied about the anchor point, as `UIView.transform`.
   public var transform: AffineTransform
   /// In unit coordinates of the bounds; (0.5, 0.5) is the centre.
   public var anchorPoint: Point
+  /// The view's identifier: unique in a simulation, used in every report.
+  public var name: String
+  public var viewClass: ViewClass
   public var isHidden: Bool
-  public var alpha: Double
   public var isUserInteractionEnabled: Bool
   /// Only meaningful for controls: a disabled control is transparent to hit testing.
   public var isEnabled: Bool
