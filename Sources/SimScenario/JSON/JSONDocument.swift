@@ -154,6 +154,20 @@ public struct JSONDocument: Sendable {
   }
 
   /// The array's elements in order; `[]` for any other kind.
+  /// How many elements an array has (0 for any other kind), without listing them.
+  public func elementCount(_ node: Node) -> Int {
+    let raw = nodes[Int(node.index)]
+    return raw.kind == .array ? Int(raw.count) : 0
+  }
+
+  /// Element `index` of an array.
+  /// - Precondition: `index < elementCount(node)`.
+  public func element(_ node: Node, _ index: Int) -> Node {
+    let raw = nodes[Int(node.index)]
+    precondition(raw.kind == .array && index < Int(raw.count), "no element \(index)")
+    return Node(index: children[Int(raw.start) + index])
+  }
+
   public func elements(_ node: Node) -> [Node] {
     let raw = nodes[Int(node.index)]
     guard raw.kind == .array else { return [] }

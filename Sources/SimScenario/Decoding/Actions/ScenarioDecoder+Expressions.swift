@@ -72,6 +72,7 @@ extension ScenarioDecoder {
     guard computed != nil, reader.document.kind(node) == .array,
       reader.document.elements(node).contains(where: { reader.document.kind($0) == .string })
     else { return reader.numbers(node, path(), names: names) }
+    // (A declared view's numbers are fixed: `computed` is nil and nothing is listed.)
     let elements = reader.document.elements(node)
     guard elements.count == names.count else {
       reader.error(

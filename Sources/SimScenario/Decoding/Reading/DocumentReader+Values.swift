@@ -115,14 +115,16 @@ extension DocumentReader {
       error(node, path(), "expected \(expected()), got \(describe(node))")
       return nil
     }
-    let elements = document.elements(node)
-    guard elements.count == names.count else {
-      error(node, path(), "expected \(expected()), got \(elements.count)")
+    // Read in place: listing the elements would allocate an array for every frame and point.
+    let count = document.elementCount(node)
+    guard count == names.count else {
+      error(node, path(), "expected \(expected()), got \(count)")
       return nil
     }
     var values: [Double] = []
-    values.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
+    values.reserveCapacity(count)
+    for index in 0..<count {
+      let element = document.element(node, index)
       if let value = document.number(element), value.isFinite {
         values.append(value)
         continue

@@ -6,6 +6,9 @@ struct Fields {
   let node: Node
   let members: [JSONDocument.Member]
   private var used: [Bool]
+  /// Bit n set when a member's key is n bytes long (n < 63; bit 63 for longer): most keys a
+  /// decoder asks for are of a length no member has, and are turned down without a scan.
+  private let lengths: UInt64
   /// The object's key path as text, or where to render it from (a view's, rendered only for a
   /// message).
   private let pathText: String?
@@ -16,6 +19,7 @@ struct Fields {
     self.node = node
     self.members = members
     self.used = Array(repeating: false, count: members.count)
+    self.lengths = Self.lengths(of: members)
     self.pathText = path
     self.pathArena = nil
     self.pathID = -1
@@ -25,10 +29,17 @@ struct Fields {
     self.node = node
     self.members = members
     self.used = Array(repeating: false, count: members.count)
+    self.lengths = Self.lengths(of: members)
     self.pathText = nil
     self.pathArena = arena
     self.pathID = id
   }
+
+  private static func lengths(of members: [JSONDocument.Member]) -> UInt64 {
+    members.reduce(0) { $0 | bit($1.key.utf8.count) }
+  }
+
+  private static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
   /// The object's key path: `root.children[0]`.
   var path: String { pathText ?? pathArena?.render(pathID) ?? "" }
@@ -38,7 +49,8 @@ struct Fields {
   mutating func take(_ key: String) -> Node? {
     // Keys of another length differ: checking the length first skips most string comparisons.
     let length = key.utf8.count
-    guard let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
+    guard lengths & Self.bit(length) != 0,
+      let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
     else { return nil }
     used[index] = true
     return members[index].value
@@ -46,7 +58,8 @@ struct Fields {
 
   func has(_ key: String) -> Bool {
     let length = key.utf8.count
-    return members.contains { $0.key.utf8.count == length && $0.key == key }
+    return lengths & Self.bit(length) != 0
+      && members.contains { $0.key.utf8.count == length && $0.key == key }
   }
 
   /// The key path of a member: `root.children[0]` + `frame`.

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SimScenario
+
+/// A decoder asks an object for many keys it doesn't have; `Fields` turns most of them down by
+/// length alone, and must still find every key it does have, long keys included.
+@Suite("Fields")
+struct FieldsTests {
+  static func fields(_ json: String) throws -> Fields {
+    let document = try JSONParser.parse(json)
+    return Fields(node: document.root, path: "x", members: document.members(document.root))
+  }
+
+  @Test("A present key is found whatever its length, and a missing one of the same length isn't")
+  func findsKeysOfEveryLength() throws {
+    let long = String(repeating: "k", count: 70)
+    let longer = String(repeating: "k", count: 90)
+    var fields = try Self.fields(#"{"id": 1, "frame": 2, "\#(long)": 3, "": 4}"#)
+    #expect(fields.take("alpha") == nil)  // five bytes, as "frame"
+    #expect(fields.take("frame") != nil)
+    #expect(fields.take(longer) == nil)  // past 63 bytes, as the long key
+    #expect(fields.take(long) != nil)
+    #expect(fields.take("") != nil)
+    #expect(!fields.has("ix"))
+    #expect(fields.has("id"))
+    #expect(fields.unread.map(\.key) == ["id"])
+  }
+
+  @Test("An array's elements are read in place, one by one, as they are listed")
+  func elementsInPlace() throws {
+    let document = try JSONParser.parse("[1, [2, 3], \"x\"]")
+    let root = document.root
+    #expect(document.elementCount(root) == 3)
+    #expect((0..<3).map { document.element(root, $0) } == document.elements(root))
+    #expect(document.elementCount(document.element(root, 2)) == 0)
+  }
+}
