@@ -11,4 +11,12 @@ struct JournalEntrySizeTests {
   func bounded() {
     #expect(MemoryLayout<Occurrence>.size <= 160)
   }
+
+  /// A frame reads one clock per running animation and one track per animated channel: their
+  /// size is the frame's memory traffic (benchmarked against a C loop in Benchmarks/).
+  @Test("A running animation's clock stays within 88 bytes and a track within 32")
+  func samplingRecordsAreSmall() {
+    #expect(MemoryLayout<AnimationClock>.stride <= 88)
+    #expect(MemoryLayout<ScalarTrack>.stride <= 32)
+  }
 }

@@ -54,19 +54,32 @@ enum AnimationBench {
     var mid = sim
     mid.advance(to: Instant(seconds: 0.5))
     let frames = fps
-    let batched = measure(runs: 5) {
-      var sum = 0.0
-      for _ in 0..<frames { sum += mid.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
-      return UInt64(sum.rounded())
-    }
+    let (models, springs, curves) = cInputs()
+    var out = [SRRecord](repeating: SRRecord(), count: viewCount)
+    // The engine and the C loop take turns, so both see the same moments of the shared machine.
+    let (batched, c) = measurePair(
+      rounds: 5, smallRuns: 2, largeRuns: 2,
+      small: {
+        var sum = 0.0
+        for _ in 0..<frames { sum += mid.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
+        return UInt64(sum.rounded())
+      },
+      large: {
+        var sum = 0.0
+        for _ in 0..<frames { sum += sr_sample(models, springs, curves, &out, viewCount, 0.5) }
+        return UInt64(sum.rounded())
+      })
     let naive = measure(runs: 3) {
       var sum = 0.0
       for _ in 0..<frames { sum += views.reduce(0) { $0 + mid.presentation(of: $1).center.y } }
       return UInt64(sum.rounded())
     }
     check(batched.checksum == naive.checksum, "batched and per-view sampling disagree")
-    let c = cSampling(engineChecksum: batched.checksum)
-    return (batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames), c)
+    check(c.checksum == batched.checksum, "the C sampling and the engine's disagree")
+    return (
+      batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames),
+      c.nanoseconds / Double(frames)
+    )
   }
 
   /// The C loop's inputs: each view's end values, spring and curve, as flat arrays.
@@ -122,22 +135,4 @@ enum AnimationBench {
     return UInt64(sum.rounded())
   }
 
-  /// The same frame sampled by a plain C loop (`Benchmarks/Sources/SamplingReference`) over
-  /// flat arrays: each view's spring and curve evaluated with the engine's closed forms and
-  /// solver, its record written. Nanoseconds per frame, and whether its checksum is the
-  /// engine's.
-  static func cSampling(engineChecksum: UInt64) -> Double {
-    let (models, springs, curves) = cInputs()
-    var out = [SRRecord](repeating: SRRecord(), count: viewCount)
-    let frames = fps
-    let timed = measure(runs: 5) {
-      var sum = 0.0
-      for _ in 0..<frames {
-        sum += sr_sample(models, springs, curves, &out, viewCount, 0.5)
-      }
-      return UInt64(sum.rounded())
-    }
-    check(timed.checksum == engineChecksum, "the C sampling and the engine's disagree")
-    return timed.nanoseconds / Double(frames)
-  }
 }

@@ -28,17 +28,19 @@ func measure(runs: Int, count: Int, _ body: (Int) -> UInt64) -> Timing {
   return Timing(nanoseconds: best, checksum: checksum)
 }
 
-/// The best of each of two bodies over `rounds` rounds that alternate them (three runs of the
-/// small one, then one of the large one): a ratio of the two is then not the ratio of a quiet
-/// moment of the shared machine to a busy one, as it can be when one is timed after the other.
+/// The best of each of two bodies over `rounds` rounds that alternate them (`smallRuns` runs of
+/// the small one, then `largeRuns` of the large one): a ratio of the two is then not the ratio
+/// of a quiet moment of the shared machine to a busy one, as it can be when one is timed after
+/// the other.
 func measurePair(
-  rounds: Int, small: () -> UInt64, large: () -> UInt64
+  rounds: Int, smallRuns: Int = 3, largeRuns: Int = 1, small: () -> UInt64,
+  large: () -> UInt64
 ) -> (small: Timing, large: Timing) {
   var smallBest = Timing(nanoseconds: .infinity, checksum: 0)
   var largeBest = Timing(nanoseconds: .infinity, checksum: 0)
   for _ in 0..<rounds {
-    let s = measure(runs: 3, small)
-    let l = measure(runs: 1, large)
+    let s = measure(runs: smallRuns, small)
+    let l = measure(runs: largeRuns, large)
     if s.nanoseconds < smallBest.nanoseconds { smallBest = s }
     if l.nanoseconds < largeBest.nanoseconds { largeBest = l }
   }

@@ -1,6 +1,9 @@
 /// What a running animation's progress depends on, and nothing else: kept in a dense array by
 /// the animator, one per running animation, so sampling a frame reads these few bytes in order
 /// instead of each animation's whole record (its completions, its bookkeeping).
+///
+/// Its fields are ordered and sized to pack into 88 bytes (112 with the driver as an `Int?` and
+/// the flag among the doubles): a frame of 20,000 animations reads 0.5 MB less.
 struct AnimationClock: Hashable, Sendable {
   /// When it starts moving (after its delay).
   var start: Instant
@@ -9,13 +12,29 @@ struct AnimationClock: Hashable, Sendable {
   /// How many times it plays (a fraction stops part-way through a play; infinity: until it is
   /// removed), and whether each play runs forward then back (`.autoreverse`).
   var repeatCount: Double
-  var autoreverses: Bool
-  var timing: TimingSolver
-  /// The property animator that drives it (its index), or nil when the clock does.
-  var driver: Int?
   /// The driver's progress when it was added: it goes from its start values there to its end
   /// values at the driver's progress 1 (`addAnimations` on an active animator).
   var base = 0.0
+  var timing: TimingSolver
+  var autoreverses: Bool
+  /// The index of the property animator that drives it, or -1 when the clock does.
+  private var driverIndex: Int32 = -1
+
+  init(
+    start: Instant, oneWay: Double, repeatCount: Double, autoreverses: Bool, timing: TimingSolver
+  ) {
+    self.start = start
+    self.oneWay = oneWay
+    self.repeatCount = repeatCount
+    self.timing = timing
+    self.autoreverses = autoreverses
+  }
+
+  /// The property animator that drives it (its index), or nil when the clock does.
+  var driver: Int? {
+    get { driverIndex < 0 ? nil : Int(driverIndex) }
+    set { driverIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
 
   /// Its progress at `time` by the clock: within the current play, forward (or back, on an
   /// autoreversing play's second half), along its timing. A driven animation's progress comes

@@ -21,28 +21,59 @@ extension Animator {
 
   /// What several views draw at `now`, each running animation's progress computed once.
   func drawnValues(of ids: [ViewID], in tree: ViewTree, at now: Instant) -> [DrawnValues] {
-    var result: [DrawnValues] = []
-    result.reserveCapacity(ids.count)
-    sample(ids, in: tree, at: now) { _, drawn in result.append(drawn) }
-    return result
+    let progress = progressBySlot(at: now)
+    return [DrawnValues](unsafeUninitializedCapacity: ids.count) { buffer, count in
+      if let base = buffer.baseAddress {
+        fill(ids, ids.indices, into: base, in: tree, progress: progress)
+      }
+      count = ids.count
+    }
   }
 
   /// Calls `body` with each view's position in `ids` and what it draws at `now`, in order,
-  /// keeping no array of them (a frame of 10,000 views would allocate a megabyte for it).
+  /// keeping no array of them (a frame of 10,000 views would allocate a megabyte for it): views
+  /// are sampled a chunk at a time into a small scratch buffer.
   func sample(
     _ ids: [ViewID], in tree: ViewTree, at now: Instant, _ body: (Int, DrawnValues) -> Void
   ) {
-    let progress = [Double](unsafeUninitializedCapacity: clocks.count) { buffer, count in
+    let progress = progressBySlot(at: now)
+    let chunk = 32
+    withUnsafeTemporaryAllocation(of: DrawnValues.self, capacity: chunk) { scratch in
+      guard let base = scratch.baseAddress else { return }
+      var start = 0
+      while start < ids.count {
+        let end = min(start + chunk, ids.count)
+        fill(ids, start..<end, into: base, in: tree, progress: progress)
+        for position in start..<end { body(position, base[position - start]) }
+        base.deinitialize(count: end - start)
+        start = end
+      }
+    }
+  }
+
+  /// Each running animation's progress at `now`, by slot.
+  private func progressBySlot(at now: Instant) -> [Double] {
+    [Double](unsafeUninitializedCapacity: clocks.count) { buffer, count in
       for slot in clocks.indices { buffer[slot] = self.progress(of: clocks[slot], at: now) }
       count = clocks.count
     }
-    for position in ids.indices {
+  }
+
+  /// Initializes `out[0...]` with what `ids[range]` draw: model values, then tracks added in
+  /// place in memory. (Adding into a local and copying it out right after stalls on store
+  /// forwarding: the copy's wide loads wait for the last track's narrow store, a third of a
+  /// frame's time.)
+  private func fill(
+    _ ids: [ViewID], _ range: Range<Int>, into out: UnsafeMutablePointer<DrawnValues>,
+    in tree: ViewTree, progress: [Double]
+  ) {
+    for position in range {
+      let drawn = out + (position - range.lowerBound)
+      drawn.initialize(to: tree.drawnValues(of: ids[position]))
       let view = ids[position].index
-      var drawn = tree.drawnValues(of: ids[position])
       if view < tracks.views.count, tracks.views[view].running > 0 {
-        apply(view, to: &drawn) { progress[$0] }
+        apply(view, to: &drawn.pointee) { progress[$0] }
       }
-      body(position, drawn)
     }
   }
 
