@@ -16,21 +16,21 @@ struct Fields {
   private let pathID: Int
 
   init(node: Node, path: String, members: [JSONDocument.Member]) {
-    self.node = node
-    self.members = members
-    self.used = Array(repeating: false, count: members.count)
-    self.lengths = Self.lengths(of: members)
-    self.pathText = path
-    self.pathArena = nil
-    self.pathID = -1
+    self.init(node: node, members: members, text: path, arena: nil, id: -1)
   }
 
   init(node: Node, path id: Int, in arena: PathArena, members: [JSONDocument.Member]) {
+    self.init(node: node, members: members, text: nil, arena: arena, id: id)
+  }
+
+  private init(
+    node: Node, members: [JSONDocument.Member], text: String?, arena: PathArena?, id: Int
+  ) {
     self.node = node
     self.members = members
     self.used = Array(repeating: false, count: members.count)
     self.lengths = Self.lengths(of: members)
-    self.pathText = nil
+    self.pathText = text
     self.pathArena = arena
     self.pathID = id
   }
