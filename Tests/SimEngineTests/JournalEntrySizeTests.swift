@@ -2,7 +2,7 @@ import Testing
 
 @testable import SimEngine
 
-@Suite("Journal entry size")
+@Suite("Sizes of what a run keeps many of")
 struct JournalEntrySizeTests {
   /// Every entry of the journal is as large as the largest kind of occurrence, and a run keeps
   /// one per touch event, control event and recognizer change: a large payload belongs behind
@@ -18,5 +18,11 @@ struct JournalEntrySizeTests {
   func samplingRecordsAreSmall() {
     #expect(MemoryLayout<AnimationClock>.stride <= 88)
     #expect(MemoryLayout<ScalarTrack>.stride <= 32)
+  }
+
+  /// A template holds one entry per view while a scenario loads (100,000 for a large app tree).
+  @Test("A view template's entry keeps scroll settings out of line, within 280 bytes")
+  func templateEntriesAreSmall() {
+    #expect(MemoryLayout<ViewTemplate.Entry>.stride <= 280)
   }
 }

@@ -75,7 +75,13 @@ public struct ViewTemplate: Hashable, Sendable {
     /// Recognizers attached to the view, in order.
     public var gestures: [GestureRecognizer]
     /// A scroll view's settings (UIKit's defaults when nil).
-    public var scroll: ScrollSettings?
+    public var scroll: ScrollSettings? {
+      get { scrollStorage.first }
+      set { scrollStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Out of line: most views aren't scroll views, and inline the settings made every entry of
+    /// a 100,000-view template 104 bytes larger.
+    private var scrollStorage: [ScrollSettings] = []
 
     public init(
       properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
