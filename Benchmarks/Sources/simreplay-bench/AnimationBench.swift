@@ -54,32 +54,46 @@ enum AnimationBench {
     var mid = sim
     mid.advance(to: Instant(seconds: 0.5))
     let frames = fps
-    let (models, springs, curves) = cInputs()
-    var out = [SRRecord](repeating: SRRecord(), count: viewCount)
+    var c = CLoop()
     // The engine and the C loop take turns, so both see the same moments of the shared machine.
-    let (batched, c) = measurePair(
+    let (batched, cTiming) = measurePair(
       rounds: 5, smallRuns: 2, largeRuns: 2,
-      small: {
-        var sum = 0.0
-        for _ in 0..<frames { sum += mid.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
-        return UInt64(sum.rounded())
-      },
-      large: {
-        var sum = 0.0
-        for _ in 0..<frames { sum += sr_sample(models, springs, curves, &out, viewCount, 0.5) }
-        return UInt64(sum.rounded())
-      })
+      small: { engineFrames(frames, mid, views) }, large: { c.frames(frames) })
     let naive = measure(runs: 3) {
       var sum = 0.0
       for _ in 0..<frames { sum += views.reduce(0) { $0 + mid.presentation(of: $1).center.y } }
       return UInt64(sum.rounded())
     }
     check(batched.checksum == naive.checksum, "batched and per-view sampling disagree")
-    check(c.checksum == batched.checksum, "the C sampling and the engine's disagree")
+    check(cTiming.checksum == batched.checksum, "the C sampling and the engine's disagree")
     return (
       batched.nanoseconds / Double(frames), naive.nanoseconds / Double(frames),
-      c.nanoseconds / Double(frames)
+      cTiming.nanoseconds / Double(frames)
     )
+  }
+
+  /// `frames` frames of the engine's sampling of `views`, summed to a checksum.
+  static func engineFrames(_ frames: Int, _ sim: Simulation, _ views: [ViewID]) -> UInt64 {
+    var sum = 0.0
+    for _ in 0..<frames { sum += sim.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
+    return UInt64(sum.rounded())
+  }
+
+  /// The C loop with its inputs and output buffer.
+  struct CLoop {
+    let models: [SRRecord]
+    let springs: [SRSpringTrack]
+    let curves: [SRCurveTrack]
+    var out = [SRRecord](repeating: SRRecord(), count: viewCount)
+
+    init() { (models, springs, curves) = AnimationBench.cInputs() }
+
+    /// `frames` frames sampled at t = 0.5 s, summed to the engine's checksum.
+    mutating func frames(_ frames: Int) -> UInt64 {
+      var sum = 0.0
+      for _ in 0..<frames { sum += sr_sample(models, springs, curves, &out, viewCount, 0.5) }
+      return UInt64(sum.rounded())
+    }
   }
 
   /// The C loop's inputs: each view's end values, spring and curve, as flat arrays.
@@ -121,18 +135,14 @@ enum AnimationBench {
   /// `frames` frames sampled at t = 0.5 s, untimed (for callgrind): by the engine, or by the C
   /// loop when `c`.
   static func samplingRun(frames: Int, c: Bool) -> UInt64 {
-    var sum = 0.0
     if c {
-      let (models, springs, curves) = cInputs()
-      var out = [SRRecord](repeating: SRRecord(), count: viewCount)
-      for _ in 0..<frames { sum += sr_sample(models, springs, curves, &out, viewCount, 0.5) }
-    } else {
-      var sim = simulation()
-      let views = sim.animatingViews
-      sim.advance(to: Instant(seconds: 0.5))
-      for _ in 0..<frames { sum += sim.drawnValues(of: views).reduce(0) { $0 + $1.center.y } }
+      var loop = CLoop()
+      return loop.frames(frames)
     }
-    return UInt64(sum.rounded())
+    var sim = simulation()
+    let views = sim.animatingViews
+    sim.advance(to: Instant(seconds: 0.5))
+    return engineFrames(frames, sim, views)
   }
 
 }

@@ -151,25 +151,20 @@ extension ScenarioDecoder {
       guard let time, let view else { return (nil, keys) }
       return (.settled(view: view, by: time), keys)
     }
-    if let node = fields.take("selected") {
-      let keys = ["t", "view", "selected"]
-      let wanted = reader.bool(node, fields.path("selected"))
+    // `selected` and `highlighted` read alike: a view, a time, and whether it should be so.
+    for key in ["selected", "highlighted"] {
+      guard let node = fields.take(key) else { continue }
+      let keys = ["t", "view", key]
+      let wanted = reader.bool(node, fields.path(key))
       let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
         reader.time($0, fields.path("t"))
       }
       let view = viewName(&fields, key: "view", requirement: nil)
       guard let wanted, let time, let view else { return (nil, keys) }
-      return (.selected(time: time, view: view, wanted), keys)
-    }
-    if let node = fields.take("highlighted") {
-      let keys = ["t", "view", "highlighted"]
-      let wanted = reader.bool(node, fields.path("highlighted"))
-      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-        reader.time($0, fields.path("t"))
-      }
-      let view = viewName(&fields, key: "view", requirement: nil)
-      guard let wanted, let time, let view else { return (nil, keys) }
-      return (.highlighted(time: time, view: view, wanted), keys)
+      let check: Expectation.Kind =
+        key == "selected"
+        ? .selected(time: time, view: view, wanted) : .highlighted(time: time, view: view, wanted)
+      return (check, keys)
     }
     if let node = fields.take("notHits") {
       let name = reader.name(node, fields.path("notHits"), what: "a view id")
