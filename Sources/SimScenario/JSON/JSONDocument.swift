@@ -17,11 +17,12 @@ public struct JSONDocument: Sendable {
     case null, bool, number, string, array, object
   }
 
-  /// One `"key": value` pair of an object, with the key's location for messages such as
-  /// "unknown key 'spead'".
+  /// One `"key": value` pair of an object. Where its key is, for messages such as "unknown key
+  /// 'spead'", is `location(ofKey:)`: found only when a message needs it.
   public struct Member: Hashable, Sendable {
     public let key: String
-    public let keyLocation: SourceLocation
+    /// The key's index in the document's key list.
+    let keyIndex: Int32
     public let value: Node
   }
 
@@ -33,12 +34,10 @@ public struct JSONDocument: Sendable {
     var isDecoded: Bool
   }
 
-  /// One value. 32-bit fields keep it at 28 bytes; the parser refuses inputs over 2 GB.
+  /// One value. 32-bit fields keep it at 16 bytes; the parser refuses inputs over 2 GB. Its
+  /// line and column are found from `offset` when asked (`LineTable`).
   struct RawNode: Sendable {
     var offset: Int32
-    var line: Int32  // 0-based, before adding `firstLine`
-    var column: Int32
-    var depth: Int32
     /// Scalars: the text span (bool: 0 or 1). Containers: the first index into `children`.
     var start: Int32
     /// Scalars: the span's length. Containers: the element or member count.
@@ -51,8 +50,6 @@ public struct JSONDocument: Sendable {
   struct RawKey: Sendable {
     var span: Span
     var offset: Int32
-    var line: Int32
-    var column: Int32
   }
 
   let input: [UInt8]
@@ -61,7 +58,7 @@ public struct JSONDocument: Sendable {
   let children: [Int32]
   let keys: [RawKey]
   let decoded: [UInt8]
-  let firstLine: Int
+  let lines: LineTable
 
   /// The top-level value; always the first node because nodes are created in document order.
   public var root: Node { Node(index: 0) }
@@ -73,12 +70,13 @@ public struct JSONDocument: Sendable {
 
   /// Where the value's first character is (`"`, `[`, `{`, `-`, a digit or a letter).
   public func location(_ node: Node) -> SourceLocation {
-    let raw = nodes[Int(node.index)]
-    return location(line: raw.line, column: raw.column, offset: raw.offset)
+    lines.location(of: Int(nodes[Int(node.index)].offset))
   }
 
-  /// How many containers enclose the value; the root is 0.
-  public func depth(_ node: Node) -> Int { Int(nodes[Int(node.index)].depth) }
+  /// Where a member's key is: its opening quote.
+  public func location(ofKey member: Member) -> SourceLocation {
+    lines.location(of: Int(keys[Int(member.keyIndex)].offset))
+  }
 
   public func bool(_ node: Node) -> Bool? {
     let raw = nodes[Int(node.index)]
@@ -184,11 +182,10 @@ public struct JSONDocument: Sendable {
     result.reserveCapacity(Int(raw.count))
     var i = Int(raw.start)
     for _ in 0..<Int(raw.count) {
-      let key = keys[Int(children[i])]
+      let keyIndex = children[i]
       result.append(
         Member(
-          key: text(key.span),
-          keyLocation: location(line: key.line, column: key.column, offset: key.offset),
+          key: text(keys[Int(keyIndex)].span), keyIndex: keyIndex,
           value: Node(index: children[i + 1])))
       i += 2
     }
@@ -201,9 +198,5 @@ public struct JSONDocument: Sendable {
     // The parser validated the UTF-8, so decoding never substitutes replacement characters.
     if span.isDecoded { return String(decoding: decoded[start..<end], as: UTF8.self) }
     return String(decoding: input[start..<end], as: UTF8.self)
-  }
-
-  private func location(line: Int32, column: Int32, offset: Int32) -> SourceLocation {
-    SourceLocation(line: firstLine + Int(line), column: Int(column), offset: Int(offset))
   }
 }

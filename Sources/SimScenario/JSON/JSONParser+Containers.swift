@@ -20,9 +20,7 @@ extension JSONParser.Reader {
     let offset = p
     let span = try readString()
     pending.append(Int32(keys.count))
-    keys.append(
-      JSONDocument.RawKey(span: span, offset: Int32(offset), line: line, column: column(at: offset))
-    )
+    keys.append(JSONDocument.RawKey(span: span, offset: Int32(offset)))
     skipWhitespace()
     guard p < end else {
       throw error(

@@ -1,9 +1,9 @@
 /// Whitespace, line and column bookkeeping, and node creation.
 ///
-/// Node locations are computed incrementally: the reader tracks the current line and caches the
-/// column of the last location it computed, so each byte is counted once even on a single-line
-/// 10 MB file. Error locations, needed once per parse, are recomputed by a plain rescan instead,
-/// because an error may point back at an earlier character (a trailing comma, an opening quote).
+/// Nodes keep only their offset: the reader records where lines start (here) and where
+/// multi-byte characters are (`readString`) in a `LineTable`, which finds any node's line and
+/// column when asked. Error locations, needed once per parse, are found by a plain rescan
+/// instead, because an error may point past what the table has seen.
 extension JSONParser.Reader {
   /// Skips RFC 8259 whitespace, counting `\n`, `\r\n` and a lone `\r` as one line break each.
   mutating func skipWhitespace() {
@@ -25,24 +25,7 @@ extension JSONParser.Reader {
   }
 
   private mutating func startLine() {
-    line += 1
-    columnMark = p
-    columnAtMark = 1
-  }
-
-  /// The 1-based column of `offset` on the current line. Offsets must not decrease between
-  /// calls on one line, which holds because nodes and keys are created in document order.
-  mutating func column(at offset: Int) -> Int32 {
-    var column = columnAtMark
-    var i = columnMark
-    while i < offset {
-      // Count scalars by counting the bytes that are not UTF-8 continuation bytes.
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    columnMark = offset
-    columnAtMark = column
-    return column
+    lines.addLine(at: p)
   }
 
   /// Appends a node for the value whose first character is at `offset` (on the current line).
@@ -53,8 +36,7 @@ extension JSONParser.Reader {
     let index = Int32(nodes.count)
     nodes.append(
       JSONDocument.RawNode(
-        offset: Int32(offset), line: line, column: column(at: offset), depth: Int32(frames.count),
-        start: start, count: count, kind: kind, isDecoded: isDecoded))
+        offset: Int32(offset), start: start, count: count, kind: kind, isDecoded: isDecoded))
     return index
   }
 
@@ -78,11 +60,7 @@ extension JSONParser.Reader {
 
   /// Where an already created node starts, as `line:column` for messages.
   func startOf(_ node: Int32) -> String {
-    let raw = nodes[Int(node)]
-    return SourceLocation(
-      line: firstLine + Int(raw.line), column: Int(raw.column), offset: Int(raw.offset)
-    )
-    .description
+    lines.location(of: Int(nodes[Int(node)].offset)).description
   }
 
   /// The text of a span, for messages that quote a key.

@@ -22,8 +22,10 @@ extension JSONParser.Reader {
   }
 
   /// Checks the multi-byte UTF-8 sequence starting at `offset` and returns the offset after it.
-  func validUTF8Sequence(at offset: Int) throws(JSONSyntaxError) -> Int {
+  /// Records the character in the line table, for columns counted in scalars.
+  mutating func validUTF8Sequence(at offset: Int) throws(JSONSyntaxError) -> Int {
     guard let length = utf8SequenceLength(at: offset) else { throw invalidUTF8(at: offset) }
+    lines.addWideCharacter(at: offset, length: length)
     return offset + length
   }
 

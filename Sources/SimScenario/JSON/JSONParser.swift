@@ -43,11 +43,8 @@ extension JSONParser {
     /// Where the JSON text starts: 3 when a BOM was skipped, else 0.
     let bodyStart: Int
     var p: Int
-    /// Current 0-based line, and a column cache so that columns cost O(1) amortized per node
-    /// even on one 10 MB line.
-    var line: Int32 = 0
-    var columnMark: Int
-    var columnAtMark: Int32 = 1
+    /// Where lines and multi-byte characters start, for the document's locations.
+    var lines: LineTable
 
     var nodes: [JSONDocument.RawNode] = []
     var children: [Int32] = []
@@ -65,7 +62,7 @@ extension JSONParser {
       let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
       self.bodyStart = hasBOM ? 3 : 0
       self.p = bodyStart
-      self.columnMark = bodyStart
+      self.lines = LineTable(bodyStart: bodyStart, firstLine: firstLine)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -133,7 +130,7 @@ extension JSONParser {
         guard p >= end else { throw textAfterValue() }
         return JSONDocument(
           input: bytes, nodes: nodes, children: children, keys: keys, decoded: decoded,
-          firstLine: firstLine)
+          lines: lines)
       }
     }
   }

@@ -29,7 +29,7 @@ extension ScenarioDecoder {
       guard let event = ControlEvent(rawValue: member.key) else {
         reader.diagnostics.append(
           Diagnostic(
-            file: reader.file, location: member.keyLocation, keyPath: path,
+            file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
             message:
               "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
             notes: reader.suggestion(member.key, in: eventNames, at: member.value)))

@@ -84,7 +84,7 @@ extension ScenarioDecoder {
     where Self.propertyKeys.contains(member.key) && !Self.animatableKeys.contains(member.key) {
       reader.diagnostics.append(
         Diagnostic(
-          file: reader.file, location: member.keyLocation, keyPath: path,
+          file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
           message:
             "'\(member.key)' can't be animated (UIKit animates \(Suggestions.list(Self.animatableKeys, conjunction: "and"))); change it with a 'set' action"
         ))

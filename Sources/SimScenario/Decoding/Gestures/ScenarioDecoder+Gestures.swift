@@ -232,7 +232,7 @@ extension ScenarioDecoder {
           : "a \(kind.typeName) recognizer is continuous and announces 'began', 'changed', 'ended' and 'cancelled'"
         reader.diagnostics.append(
           Diagnostic(
-            file: reader.file, location: member.keyLocation, keyPath: path,
+            file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
             message: "unknown gesture state '\(member.key)'; \(hint)",
             notes: reader.suggestion(member.key, in: allowed, at: member.value)))
         continue

@@ -90,7 +90,7 @@ struct DocumentReader {
     func duplicate(_ member: JSONDocument.Member, first: SourceLocation) {
       diagnostics.append(
         Diagnostic(
-          file: file, location: member.keyLocation, keyPath: path(),
+          file: file, location: document.location(ofKey: member), keyPath: path(),
           message: "duplicate key '\(member.key)'",
           notes: [
             .init(file: file, location: first, message: "'\(member.key)' first appears here")
@@ -100,16 +100,16 @@ struct DocumentReader {
       // A view or an action has a handful of keys: comparing them pairwise beats hashing.
       for index in members.indices.dropFirst() {
         if let first = members[..<index].first(where: { $0.key == members[index].key }) {
-          duplicate(members[index], first: first.keyLocation)
+          duplicate(members[index], first: document.location(ofKey: first))
         }
       }
     } else {
-      var seen: [String: SourceLocation] = [:]
+      var seen: [String: JSONDocument.Member] = [:]
       for member in members {
         if let first = seen[member.key] {
-          duplicate(member, first: first)
+          duplicate(member, first: document.location(ofKey: first))
         } else {
-          seen[member.key] = member.keyLocation
+          seen[member.key] = member
         }
       }
     }
@@ -122,11 +122,13 @@ struct DocumentReader {
       var notes: [Diagnostic.Note] = []
       if let match = Suggestions.bestMatch(for: member.key, in: known) {
         notes.append(
-          .init(file: file, location: member.keyLocation, message: "did you mean '\(match)'?"))
+          .init(
+            file: file, location: document.location(ofKey: member),
+            message: "did you mean '\(match)'?"))
       }
       diagnostics.append(
         Diagnostic(
-          file: file, location: member.keyLocation, keyPath: fields.path,
+          file: file, location: document.location(ofKey: member), keyPath: fields.path,
           message:
             "unknown key '\(member.key)' in \(context); expected \(Suggestions.list(known.sorted(), conjunction: "or"))",
           notes: notes))
