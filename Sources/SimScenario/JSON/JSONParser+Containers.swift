@@ -19,7 +19,7 @@ extension JSONParser.Reader {
     }
     let offset = p
     let span = try readString()
-    pending.append(Int32(keys.count))
+    push(Int32(keys.count))
     keys.append(JSONDocument.RawKey(span: span, offset: Int32(offset)))
     skipWhitespace()
     guard p < end else {
@@ -36,7 +36,7 @@ extension JSONParser.Reader {
   /// Starts an array or object at `p` and moves past its bracket and any whitespace.
   mutating func open(_ kind: JSONDocument.Kind) {
     let node = addNode(kind, at: p, start: 0, count: 0)
-    frames.append(Frame(node: node, isObject: kind == .object, pendingStart: pending.count))
+    frames.append(Frame(node: node, isObject: kind == .object, pendingStart: pendingCount))
     p += 1
     skipWhitespace()
   }
@@ -44,11 +44,22 @@ extension JSONParser.Reader {
   /// Ends the innermost container: moves its children from `pending` into `children`.
   mutating func close() -> Int32 {
     let frame = frames.removeLast()
-    let count = pending.count - frame.pendingStart
+    let count = pendingCount - frame.pendingStart
     nodes[Int(frame.node)].start = Int32(children.count)
     nodes[Int(frame.node)].count = Int32(frame.isObject ? count / 2 : count)
-    children.append(contentsOf: pending[frame.pendingStart...])
-    pending.removeLast(count)
+    children.append(contentsOf: pending[frame.pendingStart..<pendingCount])
+    pendingCount = frame.pendingStart
     return frame.node
+  }
+
+  /// Puts a child on the `pending` stack, whose storage is kept and overwritten rather than
+  /// shrunk as containers close.
+  mutating func push(_ child: Int32) {
+    if pendingCount < pending.count {
+      pending[pendingCount] = child
+    } else {
+      pending.append(child)
+    }
+    pendingCount += 1
   }
 }

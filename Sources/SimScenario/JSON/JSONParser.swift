@@ -54,6 +54,8 @@ extension JSONParser {
     /// Children of all open containers, innermost last; moved to `children` when one closes so
     /// that each container's children end up contiguous.
     var pending: [Int32] = []
+    /// How many of `pending`'s elements are in use.
+    var pendingCount = 0
 
     init(bytes: [UInt8], firstLine: Int) {
       self.bytes = bytes
@@ -101,7 +103,7 @@ extension JSONParser {
         }
         // Attach the finished value to its container; keep closing containers while the input does.
         while let frame = frames.last {
-          pending.append(value)
+          push(value)
           skipWhitespace()
           guard p < end else { throw endOfInput(closing: frame) }
           let byte = bytes[p]

@@ -46,6 +46,15 @@ struct ViewNames {
     return false
   }
 
+  /// Makes room for `more` views at once (a view's children are counted before they are read),
+  /// so that the name index is not rehashed again and again as a wide tree is read.
+  mutating func expect(_ more: Int, limit: Int) {
+    let needed = min(declarations.count + more, limit)
+    guard needed > index.capacity else { return }
+    index.reserveCapacity(max(needed, index.capacity * 2))
+    declarations.reserveCapacity(max(needed, declarations.capacity * 2))
+  }
+
   mutating func declare(
     _ name: String, at node: Node, class viewClass: ViewClass, path: @autoclosure () -> String,
     reader: inout DocumentReader

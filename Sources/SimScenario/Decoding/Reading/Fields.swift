@@ -39,13 +39,23 @@ struct Fields {
     members.reduce(0) { $0 | bit($1.key.utf8.count) }
   }
 
-  private static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+  static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+
+  /// The key-length bits of a group of keys, for `mayHaveAny(of:)`.
+  static func lengths(of keys: [String]) -> UInt64 {
+    keys.reduce(0) { $0 | bit($1.utf8.count) }
+  }
+
+  /// False when no member's key is as long as any key of a group (given by its `lengths`), so
+  /// none of them can be present: a view without scroll keys skips asking for all fifteen.
+  func mayHaveAny(ofLengths group: UInt64) -> Bool { lengths & group != 0 }
 
   /// The object's key path: `root.children[0]`.
   var path: String { pathText ?? pathArena?.render(pathID) ?? "" }
 
   /// The value of `key`, marking it read. With duplicates, the first; the reader reports the
   /// rest as errors.
+  @inline(__always)
   mutating func take(_ key: String) -> Node? {
     // Keys of another length differ: checking the length first skips most string comparisons.
     let length = key.utf8.count
@@ -56,6 +66,7 @@ struct Fields {
     return members[index].value
   }
 
+  @inline(__always)
   func has(_ key: String) -> Bool {
     let length = key.utf8.count
     return lengths & Self.bit(length) != 0

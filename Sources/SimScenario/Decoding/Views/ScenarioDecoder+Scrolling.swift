@@ -9,13 +9,16 @@ extension ScenarioDecoder {
     "canCancelContentTouches", "directionalLockEnabled", "contentInsetAdjustmentBehavior",
     "delegate", "touchesShouldCancelInControls", "scrollsToTop",
   ]
+  static let scrollKeyLengths = Fields.lengths(of: scrollKeys)
 
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
   mutating func decodeScrolling(
     _ fields: inout Fields, path: @autoclosure () -> String, viewClass: ViewClass, id: String,
     screen: Screen, addNesting: Int
   ) -> ScrollSettings? {
-    guard Self.scrollKeys.contains(where: fields.has) else { return nil }
+    guard fields.mayHaveAny(ofLengths: Self.scrollKeyLengths),
+      Self.scrollKeys.contains(where: fields.has)
+    else { return nil }
     if !viewClass.isScrollView, let key = Self.scrollKeys.first(where: fields.has),
       let node = fields.take(key)
     {

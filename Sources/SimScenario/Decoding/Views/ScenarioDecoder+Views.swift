@@ -41,6 +41,13 @@ extension ScenarioDecoder {
       if let children = fields.take("children") {
         if reader.document.kind(children) == .array {
           let elements = reader.document.elements(children)
+          viewNames.expect(elements.count, limit: reader.limits.views)
+          // The views still to read are known: room for them now, not by doubling (whose slack
+          // and copies a 100,000-view tree would pay for).
+          let needed = min(entries.count + pending.count + elements.count, reader.limits.views)
+          if needed > entries.capacity {
+            entries.reserveCapacity(max(needed, entries.capacity * 2))
+          }
           for (index, child) in elements.enumerated().reversed() {
             pending.append(
               (child, paths.child(of: item.path, ".children", index: index), entryIndex))
