@@ -119,6 +119,7 @@ public struct Simulation: Sendable {
   public mutating func instantiate(_ template: ViewTemplate, in parent: ViewID) -> ViewID {
     var ids: [ViewID] = []
     ids.reserveCapacity(template.entries.count)
+    tree.reserveCapacity(forAdditional: template.entries.count)
     for entry in template.entries {
       let id = tree.createView(entry.properties)
       if !entry.handlers.isEmpty { handlers[id] = entry.handlers }

@@ -122,6 +122,20 @@ public struct ViewTree: Sendable {
 
   /// Creates a view that is in no superview yet, as `UIView(frame:)`.
   /// - Precondition: no other view has the same name.
+  /// Makes room for `more` views about to be created (a template's entries), so that a large
+  /// tree is stored without the slack and copies of growing by doubling and its name index is
+  /// not rehashed as it grows. Repeated small calls still grow geometrically.
+  public mutating func reserveCapacity(forAdditional more: Int) {
+    let needed = nodes.count + more
+    guard needed > nodes.capacity else { return }
+    let capacity = max(needed, nodes.capacity * 2)
+    nodes.reserveCapacity(capacity)
+    linear.reserveCapacity(capacity)
+    properties.reserveCapacity(capacity)
+    blockedByAnimation.reserveCapacity(capacity)
+    if needed > names.capacity { names.reserveCapacity(max(needed, names.capacity * 2)) }
+  }
+
   public mutating func createView(_ view: ViewProperties) -> ViewID {
     precondition(nodes.count < Int(Int32.max), "too many views")
     let id = ViewID(rawValue: Int32(nodes.count))

@@ -126,14 +126,31 @@ public struct JSONDocument: Sendable {
     }
     guard digits > 0, digits <= 15 else { return nil }
     let scale = max(fraction, 0)
-    let value = Double(mantissa) / Self.powersOfTen[scale]
+    let value = Double(mantissa) / Self.powerOfTen(scale)
     return negative ? -value : value
   }
 
-  private static let powersOfTen: [Double] = (0...15).map { power in
-    var value = 1.0
-    for _ in 0..<power { value *= 10 }
-    return value
+  /// 10^k for k from 0 to 15, each exact. A switch (which the compiler makes a table) rather
+  /// than an array in a global, whose lazy initialisation every number read paid to check.
+  private static func powerOfTen(_ k: Int) -> Double {
+    switch k {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    default: 1e15
+    }
   }
 
   /// The number exactly as written, for callers that must not lose precision (see

@@ -47,7 +47,7 @@ extension JSONParser.Reader {
     let count = pendingCount - frame.pendingStart
     nodes[Int(frame.node)].start = Int32(children.count)
     nodes[Int(frame.node)].count = Int32(frame.isObject ? count / 2 : count)
-    children.append(contentsOf: pending[frame.pendingStart..<pendingCount])
+    for index in frame.pendingStart..<pendingCount { children.append(pending[index]) }
     pendingCount = frame.pendingStart
     return frame.node
   }

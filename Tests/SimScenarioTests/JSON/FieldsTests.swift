@@ -26,6 +26,24 @@ struct FieldsTests {
     #expect(fields.unread.map(\.key) == ["id"])
   }
 
+  @Test(
+    "Unread members are reported in order, past the 64th too, until every member is read",
+    arguments: [3, 63, 64, 70])
+  func unreadMembersOfALargeObject(count: Int) throws {
+    let keys = (0..<count).map { "key\($0)" }
+    var fields = try Self.fields("{" + keys.map { "\"\($0)\": 0" }.joined(separator: ", ") + "}")
+    let skipped = Set([1, count - 1])
+    for (index, key) in keys.enumerated() where !skipped.contains(index) {
+      #expect(fields.take(key) != nil)
+    }
+    #expect(!fields.allRead)
+    #expect(fields.unread.map(\.key) == ["key1", "key\(count - 1)"])
+    _ = fields.take("key1")
+    #expect(!fields.allRead)
+    _ = fields.take("key\(count - 1)")
+    #expect(fields.allRead && fields.unread.isEmpty)
+  }
+
   @Test("An array's elements are read in place, one by one, as they are listed")
   func elementsInPlace() throws {
     let document = try JSONParser.parse("[1, [2, 3], \"x\"]")

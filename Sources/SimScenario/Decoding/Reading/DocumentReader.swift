@@ -118,6 +118,7 @@ struct DocumentReader {
 
   /// Reports every member of `fields` that was not read, suggesting the closest known key.
   mutating func finish(_ fields: Fields, known: [String], context: String) {
+    guard !fields.allRead else { return }
     for member in fields.unread {
       var notes: [Diagnostic.Note] = []
       if let match = Suggestions.bestMatch(for: member.key, in: known) {

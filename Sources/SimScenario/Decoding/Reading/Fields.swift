@@ -5,7 +5,10 @@ struct Fields {
 
   let node: Node
   let members: [JSONDocument.Member]
-  private var used: [Bool]
+  /// Which members were read: a bit each for the first 64 (no allocation for an object of
+  /// ordinary size), a flag each for the rest.
+  private var usedBits: UInt64 = 0
+  private var usedBeyond: [Bool]
   /// Bit n set when a member's key is n bytes long (n < 63; bit 63 for longer): most keys a
   /// decoder asks for are of a length no member has, and are turned down without a scan.
   private let lengths: UInt64
@@ -28,7 +31,7 @@ struct Fields {
   ) {
     self.node = node
     self.members = members
-    self.used = Array(repeating: false, count: members.count)
+    self.usedBeyond = members.count > 64 ? Array(repeating: false, count: members.count - 64) : []
     self.lengths = Self.lengths(of: members)
     self.pathText = text
     self.pathArena = arena
@@ -62,7 +65,7 @@ struct Fields {
     guard lengths & Self.bit(length) != 0,
       let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
     else { return nil }
-    used[index] = true
+    if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
     return members[index].value
   }
 
@@ -76,9 +79,20 @@ struct Fields {
   /// The key path of a member: `root.children[0]` + `frame`.
   func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
+  private func isRead(_ index: Int) -> Bool {
+    index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond[index - 64]
+  }
+
+  /// Whether every member was read (the common case, checked without listing anything).
+  var allRead: Bool {
+    let count = members.count
+    let low = count >= 64 ? UInt64.max : (1 << UInt64(count)) - 1
+    return usedBits == low && !usedBeyond.contains(false)
+  }
+
   /// The members no one read, in source order.
   var unread: [JSONDocument.Member] {
-    zip(members, used).filter { !$0.1 }.map(\.0)
+    members.indices.filter { !isRead($0) }.map { members[$0] }
   }
 }
 
