@@ -6,7 +6,18 @@
 /// instead, because an error may point past what the table has seen.
 extension JSONParser.Reader {
   /// Skips RFC 8259 whitespace, counting `\n`, `\r\n` and a lone `\r` as one line break each.
+  /// Most calls find none, or one space after a comma or colon: that is checked inline.
+  @inline(__always)
   mutating func skipWhitespace() {
+    if p < end && bytes[p] > 0x20 { return }
+    if p + 1 < end && bytes[p] == 0x20 && bytes[p + 1] > 0x20 {
+      p += 1
+      return
+    }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while p < end {
       switch bytes[p] {
       case 0x20, 0x09:

@@ -44,6 +44,15 @@ struct FieldsTests {
     #expect(fields.allRead && fields.unread.isEmpty)
   }
 
+  @Test("A transform's six numbers are kept inline in order, and read as a collection")
+  func smallNumbers() {
+    var numbers = SmallNumbers()
+    for value in [1.5, -2, 0, 4e9, 0.1, 7] { numbers.append(value) }
+    #expect(Array(numbers) == [1.5, -2, 0, 4e9, 0.1, 7])
+    #expect(numbers.count == 6 && numbers[3] == 4e9)
+    #expect(SmallNumbers().isEmpty)
+  }
+
   @Test("An array's elements are read in place, one by one, as they are listed")
   func elementsInPlace() throws {
     let document = try JSONParser.parse("[1, [2, 3], \"x\"]")

@@ -68,7 +68,7 @@ extension ScenarioDecoder {
   mutating func numbers(
     _ node: Node, _ path: @autoclosure () -> String, names: [String],
     slots: @autoclosure () -> [PropertySlot], computed: inout [ComputedProperty]?
-  ) -> [Double]? {
+  ) -> SmallNumbers? {
     guard computed != nil, reader.document.kind(node) == .array,
       reader.document.elements(node).contains(where: { reader.document.kind($0) == .string })
     else { return reader.numbers(node, path(), names: names) }
@@ -80,7 +80,7 @@ extension ScenarioDecoder {
         "expected \(names.count) values [\(names.joined(separator: ", "))], got \(elements.count)")
       return nil
     }
-    var values: [Double] = []
+    var values = SmallNumbers()
     var ok = true
     let slots = slots()
     for (index, element) in elements.enumerated() {

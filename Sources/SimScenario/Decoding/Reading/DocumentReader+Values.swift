@@ -107,8 +107,9 @@ extension DocumentReader {
 
   /// An array of exactly `names.count` finite numbers, described by their names.
   mutating func numbers(_ node: Node, _ path: @autoclosure () -> String, names: [String])
-    -> [Double]?
+    -> SmallNumbers?
   {
+    precondition(names.count <= SmallNumbers.capacity, "at most six numbers")
     // The messages are built only for an error: a valid array of numbers costs no text.
     func expected() -> String { "\(names.count) numbers [\(names.joined(separator: ", "))]" }
     guard document.kind(node) == .array else {
@@ -121,8 +122,7 @@ extension DocumentReader {
       error(node, path(), "expected \(expected()), got \(count)")
       return nil
     }
-    var values: [Double] = []
-    values.reserveCapacity(count)
+    var values = SmallNumbers()
     for index in 0..<count {
       let element = document.element(node, index)
       if let value = document.number(element), value.isFinite {

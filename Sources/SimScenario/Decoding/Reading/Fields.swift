@@ -42,6 +42,7 @@ struct Fields {
     members.reduce(0) { $0 | bit($1.key.utf8.count) }
   }
 
+  @inline(__always)
   static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
   /// The key-length bits of a group of keys, for `mayHaveAny(of:)`.

@@ -24,16 +24,14 @@ extension ScenarioDecoder {
     // Actions may compute numbers when they run; a declared view's are fixed.
     var computed: [ComputedProperty]? = nil
     if case .named = target { computed = [] }
-    func vector(_ n: Node, _ key: String, _ names: [String]) -> [Double]? {
-      numbers(
-        n, path() + "." + key, names: names, slots: PropertySlot.slots(of: key), computed: &computed
-      )
-    }
     if let n = fields.take("anchorPoint") {
       change.anchorPoint = reader.point(n, path() + ".anchorPoint")
     }
     if let n = fields.take("frame") {
-      if let v = vector(n, "frame", ["x", "y", "width", "height"]) {
+      if let v = numbers(
+        n, path() + ".frame", names: ["x", "y", "width", "height"],
+        slots: PropertySlot.slots(of: "frame"), computed: &computed)
+      {
         if v[2] < 0 || v[3] < 0 {
           reader.error(n, path() + ".frame", "width and height can't be negative")
         } else {
@@ -43,12 +41,16 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("bounds") { decodeBounds(n, path: path() + ".bounds", into: &change) }
     if let n = fields.take("center") {
-      change.center = vector(n, "center", ["x", "y"]).map { Point(x: $0[0], y: $0[1]) }
+      change.center = numbers(
+        n, path() + ".center", names: ["x", "y"], slots: PropertySlot.slots(of: "center"),
+        computed: &computed
+      ).map { Point(x: $0[0], y: $0[1]) }
     }
     if let n = fields.take("contentOffset") {
-      change.contentOffset = vector(n, "contentOffset", ["x", "y"]).map {
-        Point(x: $0[0], y: $0[1])
-      }
+      change.contentOffset = numbers(
+        n, path() + ".contentOffset", names: ["x", "y"],
+        slots: PropertySlot.slots(of: "contentOffset"), computed: &computed
+      ).map { Point(x: $0[0], y: $0[1]) }
       require(
         .scrollView, for: target, key: "contentOffset", at: n, path: path() + ".contentOffset")
       if fields.has("bounds") {
@@ -60,7 +62,10 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("transform") {
       if computed != nil, reader.document.kind(n) == .array {
-        change.transform = vector(n, "transform", ["a", "b", "c", "d", "tx", "ty"]).map {
+        change.transform = numbers(
+          n, path() + ".transform", names: ["a", "b", "c", "d", "tx", "ty"],
+          slots: PropertySlot.slots(of: "transform"), computed: &computed
+        ).map {
           AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])
         }
       } else {
