@@ -46,9 +46,9 @@ public struct JSONDocument: Sendable {
     var isDecoded: Bool
   }
 
-  /// An object key: its text and where its opening quote is.
+  /// An object key: which of the document's distinct keys it is, and where its opening quote is.
   struct RawKey: Sendable {
-    var span: Span
+    var name: Int32
     var offset: Int32
   }
 
@@ -57,6 +57,8 @@ public struct JSONDocument: Sendable {
   /// Arrays own `count` node indices from `start`; objects own `2 * count`: key index, value index.
   let children: [Int32]
   let keys: [RawKey]
+  /// Each distinct key once (`KeyTable`), by `RawKey.name`.
+  let keyNames: [String]
   let decoded: [UInt8]
   let lines: LineTable
 
@@ -202,7 +204,7 @@ public struct JSONDocument: Sendable {
       let keyIndex = children[i]
       result.append(
         Member(
-          key: text(keys[Int(keyIndex)].span), keyIndex: keyIndex,
+          key: keyNames[Int(keys[Int(keyIndex)].name)], keyIndex: keyIndex,
           value: Node(index: children[i + 1])))
       i += 2
     }

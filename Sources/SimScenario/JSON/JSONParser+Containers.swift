@@ -20,7 +20,11 @@ extension JSONParser.Reader {
     let offset = p
     let span = try readString()
     push(Int32(keys.count))
-    keys.append(JSONDocument.RawKey(span: span, offset: Int32(offset)))
+    let name =
+      span.isDecoded
+      ? keyTable.intern(decoded, start: Int(span.start), count: Int(span.count))
+      : keyTable.intern(bytes, start: Int(span.start), count: Int(span.count))
+    keys.append(JSONDocument.RawKey(name: name, offset: Int32(offset)))
     skipWhitespace()
     guard p < end else {
       throw error(

@@ -153,7 +153,7 @@ extension JSONParser.Reader {
   }
 
   /// The most recent object key, quoted, for messages about its missing value.
-  var lastKey: String { keys.last.map { quoted(text($0.span)) } ?? "''" }
+  var lastKey: String { keys.last.map { quoted(keyTable.names[Int($0.name)]) } ?? "''" }
 
   /// A user string shown in a message: single-quoted, shortened, control characters escaped.
   func quoted(_ text: String) -> String {

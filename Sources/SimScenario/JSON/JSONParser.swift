@@ -49,6 +49,7 @@ extension JSONParser {
     var nodes: [JSONDocument.RawNode] = []
     var children: [Int32] = []
     var keys: [JSONDocument.RawKey] = []
+    var keyTable = KeyTable()
     var decoded: [UInt8] = []
     var frames: [Frame] = []
     /// Children of all open containers, innermost last; moved to `children` when one closes so
@@ -131,7 +132,8 @@ extension JSONParser {
         skipWhitespace()
         guard p >= end else { throw textAfterValue() }
         return JSONDocument(
-          input: bytes, nodes: nodes, children: children, keys: keys, decoded: decoded,
+          input: bytes, nodes: nodes, children: children, keys: keys, keyNames: keyTable.names,
+          decoded: decoded,
           lines: lines)
       }
     }
