@@ -32,12 +32,10 @@ extension ScenarioDecoder {
       let defaultFrame =
         isRoot && item.parent == nil ? Rect(origin: .zero, size: screen.size) : .zero
       guard
-        let entry = decodeView(
+        decodeView(
           &fields, path: arena.render(item.path), parent: item.parent, defaultFrame: defaultFrame,
-          screen: screen,
-          addNesting: addNesting)
+          screen: screen, addNesting: addNesting, into: &entries)
       else { continue }
-      entries.append(entry)
       if let children = fields.take("children") {
         if reader.document.kind(children) == .array {
           let elements = reader.document.elements(children)
@@ -66,12 +64,11 @@ extension ScenarioDecoder {
 
   private mutating func decodeView(
     _ fields: inout Fields, path: @autoclosure () -> String, parent: Int?, defaultFrame: Rect,
-    screen: Screen,
-    addNesting: Int
-  ) -> ViewTemplate.Entry? {
+    screen: Screen, addNesting: Int, into entries: inout [ViewTemplate.Entry]
+  ) -> Bool {
     guard let idNode = reader.require("id", in: &fields, what: "the view's unique name"),
       let id = reader.name(idNode, path() + ".id", what: "a view id")
-    else { return nil }
+    else { return false }
     if let comment = fields.take("comment") { _ = reader.string(comment, path() + ".comment") }
     let viewClass = decodeClass(&fields, path: path())
     declare(id, at: idNode, class: viewClass, path: path() + ".id")
@@ -112,9 +109,12 @@ extension ScenarioDecoder {
           path: path() + ".id")
       }
     }
-    return ViewTemplate.Entry(
-      properties: properties, parent: parent, handlers: handlers, gestures: gestures,
-      scroll: scroll)
+    // Appended here rather than returned: the 280-byte entry is built in place once.
+    entries.append(
+      ViewTemplate.Entry(
+        properties: properties, parent: parent, handlers: handlers, gestures: gestures,
+        scroll: scroll))
+    return true
   }
 
   /// `class` and `base`: a UIKit class by name, or a custom class inheriting from one.
