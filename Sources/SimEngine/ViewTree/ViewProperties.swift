@@ -45,8 +45,6 @@ public struct ViewProperties: Hashable, Sendable {
   public init(name: String, class viewClass: ViewClass = .uiView, frame: Rect = .zero) {
     self.name = name
     self.viewClass = viewClass
-    self.center = .zero
-    self.bounds = .zero
     self.transform = .identity
     self.anchorPoint = Point(x: 0.5, y: 0.5)
     self.isHidden = false
@@ -60,7 +58,10 @@ public struct ViewProperties: Hashable, Sendable {
     self.hitArea = nil
     self.viewController = nil
     self.touchesShouldCancel = nil
-    self.frame = frame
+    // What the `frame` setter does with the anchor at the middle, written out: calling the
+    // setter from here copied the whole value.
+    self.bounds = Rect(origin: .zero, size: frame.size)
+    self.center = Point(x: frame.minX + 0.5 * frame.width, y: frame.minY + 0.5 * frame.height)
   }
 
   /// The smallest rectangle in the superview's coordinates that contains the transformed

@@ -136,7 +136,7 @@ public struct ViewTree: Sendable {
     if needed > names.capacity { names.reserveCapacity(max(needed, names.capacity * 2)) }
   }
 
-  public mutating func createView(_ view: ViewProperties) -> ViewID {
+  public mutating func createView(_ view: consuming ViewProperties) -> ViewID {
     precondition(nodes.count < Int(Int32.max), "too many views")
     let id = ViewID(rawValue: Int32(nodes.count))
     // One lookup both checks and inserts the name.
@@ -159,8 +159,10 @@ public struct ViewTree: Sendable {
   }
 
   private mutating func refresh(_ view: ViewID) {
-    linear[view.index] = nodes[view.index].update(
-      from: properties[view.index], minimumAlpha: minimumAlpha)
+    // Read in place: passing `properties[i]` copied the whole value for every refresh.
+    linear[view.index] = properties.withUnsafeBufferPointer {
+      nodes[view.index].update(from: $0[view.index], minimumAlpha: minimumAlpha)
+    }
     if blockedByAnimation[view.index] { nodes[view.index].ineligibility.insert(.animating) }
     noteChange(of: view)
     didChange()
