@@ -35,7 +35,8 @@ public struct JSONDocument: Sendable {
   }
 
   /// One value. 32-bit fields keep it at 16 bytes; the parser refuses inputs over 2 GB. Its
-  /// line and column are found from `offset` when asked (`LineTable`).
+  /// line and column are found from `offset` when asked (`LineTable`). A number the parser
+  /// converted (`isDecoded`) keeps its value's bits in `start` and `count`.
   struct RawNode: Sendable {
     var offset: Int32
     /// Scalars: the text span (bool: 0 or 1). Containers: the first index into `children`.
@@ -90,50 +91,31 @@ public struct JSONDocument: Sendable {
   public func number(_ node: Node) -> Double? {
     let raw = nodes[Int(node.index)]
     guard raw.kind == .number else { return nil }
-    if let fast = Self.fastNumber(input, from: Int(raw.start), count: Int(raw.count)) {
-      return fast
+    // Converted while parsing (`fastValue`): the value's bits are where the span would be.
+    if raw.isDecoded {
+      return Double(
+        bitPattern: UInt64(UInt32(bitPattern: raw.start)) | UInt64(UInt32(bitPattern: raw.count))
+          << 32)
     }
     return numberLiteral(node).flatMap { Double($0) }
   }
 
-  /// `-12.375` and the like without a string or `strtod`: at most 15 significant digits and no
-  /// exponent, read as an integer m and a scale 10^k, and m / 10^k, which is correctly rounded
-  /// because both are exact doubles (m < 2^53, k ≤ 15) and IEEE division rounds correctly
-  /// (Clinger's fast path). Anything else returns nil, for the general conversion.
-  static func fastNumber(_ bytes: [UInt8], from start: Int, count: Int) -> Double? {
-    guard count > 0, count <= 17 else { return nil }
-    var index = start
-    let end = start + count
-    var negative = false
-    if bytes[index] == UInt8(ascii: "-") {
-      negative = true
-      index += 1
-    }
-    var mantissa: Int64 = 0
-    var digits = 0
-    var fraction = -1
-    while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ".") {
-        guard fraction < 0 else { return nil }
-        fraction = 0
-      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-        digits += 1
-        if fraction >= 0 { fraction += 1 }
-      } else {
-        return nil  // an exponent: the general conversion
-      }
-      index += 1
-    }
+  /// `-12.375` and the like without a string or `strtod`, from the digits the parser read as an
+  /// integer m and the number k of them after the point: at most 15 significant digits and no
+  /// exponent, m / 10^k, which is correctly rounded because both are exact doubles (m < 2^53,
+  /// k ≤ 15) and IEEE division rounds correctly (Clinger's fast path). Anything else is nil,
+  /// for the general conversion.
+  static func fastValue(mantissa: Int64, digits: Int, fractionDigits: Int, negative: Bool)
+    -> Double?
+  {
     guard digits > 0, digits <= 15 else { return nil }
-    let scale = max(fraction, 0)
-    let value = Double(mantissa) / Self.powerOfTen(scale)
+    let value = Double(mantissa) / Self.powerOfTen(fractionDigits)
     return negative ? -value : value
   }
 
   /// 10^k for k from 0 to 15, each exact. A switch (which the compiler makes a table) rather
   /// than an array in a global, whose lazy initialisation every number read paid to check.
+  @inline(__always)
   private static func powerOfTen(_ k: Int) -> Double {
     switch k {
     case 0: 1
@@ -160,7 +142,24 @@ public struct JSONDocument: Sendable {
   public func numberLiteral(_ node: Node) -> String? {
     let raw = nodes[Int(node.index)]
     guard raw.kind == .number else { return nil }
-    return text(Span(start: raw.start, count: raw.count, isDecoded: false))
+    guard raw.isDecoded else {
+      return text(Span(start: raw.start, count: raw.count, isDecoded: false))
+    }
+    // A converted number keeps its value instead of its length: the literal runs from its
+    // first character to the first byte that can't be part of a number.
+    let start = Int(raw.offset)
+    var end = start
+    while end < input.count, Self.isNumberByte(input[end]) { end += 1 }
+    return String(decoding: input[start..<end], as: UTF8.self)
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+      true
+    default: false
+    }
   }
 
   /// The decoded string: escapes resolved, `\u` surrogate pairs combined.

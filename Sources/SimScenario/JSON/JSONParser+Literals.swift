@@ -5,13 +5,18 @@ extension JSONParser.Reader {
   /// written; converting it is left to the caller (`Double`, or exact `DecimalLiteral`).
   mutating func readNumber() throws(JSONSyntaxError) -> Int32 {
     let start = p
-    if bytes[p] == UInt8(ascii: "-") {
+    let negative = bytes[p] == UInt8(ascii: "-")
+    if negative {
       p += 1
       if p < end, isWordStart(bytes[p]), isNonFinite(wordText(at: p)) {
         throw error(at: start, "'-\(wordText(at: p))' is not a JSON value; use a finite number")
       }
       try expectDigit(after: "'-'")
     }
+    // The digits are also read as an integer, so that the usual short decimal is converted
+    // here, in the one pass over its bytes (`JSONDocument.fastValue`).
+    var mantissa: Int64 = 0
+    var digits = 0
     if bytes[p] == UInt8(ascii: "0") {
       if p + 1 < end, isDigit(bytes[p + 1]) {
         var q = p + 1
@@ -20,21 +25,48 @@ extension JSONParser.Reader {
         throw error(at: p, "numbers cannot have leading zeros, found '\(digits)'")
       }
       p += 1
+      digits = 1
     } else {
-      skipDigits()
+      readDigits(into: &mantissa, count: &digits)
     }
+    var fractionDigits = 0
     if p < end, bytes[p] == UInt8(ascii: ".") {
       p += 1
       try expectDigit(after: "the decimal point")
-      skipDigits()
+      let before = digits
+      readDigits(into: &mantissa, count: &digits)
+      fractionDigits = digits - before
     }
+    var hasExponent = false
     if p < end, bytes[p] | 0x20 == UInt8(ascii: "e") {
+      hasExponent = true
       p += 1
       if p < end, bytes[p] == UInt8(ascii: "+") || bytes[p] == UInt8(ascii: "-") { p += 1 }
       try expectDigit(after: "the exponent")
       skipDigits()
     }
+    if !hasExponent,
+      let value = JSONDocument.fastValue(
+        mantissa: mantissa, digits: digits, fractionDigits: fractionDigits, negative: negative)
+    {
+      let bits = value.bitPattern
+      return addNode(
+        .number, at: start, start: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+        count: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)), isDecoded: true)
+    }
     return addNode(.number, at: start, start: Int32(start), count: Int32(p - start))
+  }
+
+  /// Skips digits at `p`, adding them to `mantissa` while it can hold them (past 17 the fast
+  /// conversion declines anyway) and counting them all.
+  private mutating func readDigits(into mantissa: inout Int64, count digits: inout Int) {
+    while p < end {
+      let digit = bytes[p] &- UInt8(ascii: "0")
+      guard digit < 10 else { return }
+      if digits < 17 { mantissa = mantissa &* 10 &+ Int64(digit) }
+      digits += 1
+      p += 1
+    }
   }
 
   /// Reads a word at `p`: `true`, `false` or `null`, or throws a message about what was meant.
