@@ -20,9 +20,15 @@ struct JournalEntrySizeTests {
     #expect(MemoryLayout<ScalarTrack>.stride <= 32)
   }
 
-  /// A template holds one entry per view while a scenario loads (100,000 for a large app tree).
-  @Test("A view template's entry keeps scroll settings out of line, within 280 bytes")
+  /// A template holds one entry per view while a scenario loads (100,000 for a large app tree),
+  /// and the tree one set of properties per view.
+  @Test("A view template's entry keeps scroll settings out of line, within 216 bytes")
   func templateEntriesAreSmall() {
-    #expect(MemoryLayout<ViewTemplate.Entry>.stride <= 280)
+    #expect(MemoryLayout<ViewTemplate.Entry>.stride <= 216)
+  }
+
+  @Test("A view's properties keep what few views have out of line, within 176 bytes")
+  func viewPropertiesAreSmall() {
+    #expect(MemoryLayout<ViewProperties>.stride <= 176)
   }
 }

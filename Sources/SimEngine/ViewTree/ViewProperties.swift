@@ -33,13 +33,35 @@ public struct ViewProperties: Hashable, Sendable {
   /// The seeds' `PassThroughView`: `hitTest` returns nil wherever it would return the view
   /// itself, so touches fall through to views behind it while its subviews stay touchable.
   public var passesTouchesThrough: Bool
+  /// What few views have (a hit area, a view controller, a `touchesShouldCancel` answer), out
+  /// of line and shared between copies: inline, every view of a 100,000-view tree paid 65
+  /// bytes for them, in the template and again in the tree.
+  private var rare: RareViewProperties?
+
   /// A custom `point(inside:)`; nil means the bounds.
-  public var hitArea: HitArea?
+  public var hitArea: HitArea? {
+    get { rare?.values.hitArea }
+    set { updateRare { $0.hitArea = newValue } }
+  }
   /// The name of the view controller whose root view this is, for the responder chain.
-  public var viewController: String?
+  public var viewController: String? {
+    get { rare?.values.viewController }
+    set { updateRare { $0.viewController = newValue } }
+  }
   /// What an enclosing scroll view's `touchesShouldCancel(in:)` answers for this view: nil for
   /// UIKit's default (false for a UIControl, true for any other view).
-  public var touchesShouldCancel: Bool?
+  public var touchesShouldCancel: Bool? {
+    get { rare?.values.touchesShouldCancel }
+    set { updateRare { $0.touchesShouldCancel = newValue } }
+  }
+
+  /// Replaces the rare values (never changes them in place: copies share the storage); none
+  /// set is no storage at all, so equal values are stored alike.
+  private mutating func updateRare(_ change: (inout RareViewProperties.Values) -> Void) {
+    var values = rare?.values ?? RareViewProperties.Values()
+    change(&values)
+    rare = values == RareViewProperties.Values() ? nil : RareViewProperties(values)
+  }
 
   /// A view of `viewClass` with UIKit's initial values and the given frame.
   public init(name: String, class viewClass: ViewClass = .uiView, frame: Rect = .zero) {
@@ -55,9 +77,7 @@ public struct ViewProperties: Hashable, Sendable {
     self.isMultipleTouchEnabled = false
     self.isExclusiveTouch = false
     self.passesTouchesThrough = false
-    self.hitArea = nil
-    self.viewController = nil
-    self.touchesShouldCancel = nil
+    self.rare = nil
     // What the `frame` setter does with the anchor at the middle, written out: calling the
     // setter from here copied the whole value.
     self.bounds = Rect(origin: .zero, size: frame.size)

@@ -1,0 +1,20 @@
+/// The properties few views have, kept out of line by ``ViewProperties``: immutable, and
+/// compared and hashed by value, so two views with equal values are equal whatever storage
+/// they point to.
+final class RareViewProperties: Hashable, Sendable {
+  struct Values: Hashable, Sendable {
+    var hitArea: HitArea?
+    var viewController: String?
+    var touchesShouldCancel: Bool?
+  }
+
+  let values: Values
+
+  init(_ values: Values) { self.values = values }
+
+  static func == (lhs: RareViewProperties, rhs: RareViewProperties) -> Bool {
+    lhs.values == rhs.values
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(values) }
+}
