@@ -12,9 +12,12 @@ import SimReport
 //   simreplay-bench --profile <case> [<n> [reference]]   n hit tests, untimed, for callgrind
 //   simreplay-bench --build-time <case>        a rebuild's cost per view against a plain visit
 //   simreplay-bench --sampling-run <frames> [c]   the sampling row's frames, untimed
+//   simreplay-bench --loading-memory <views>   peak and kept bytes a view, loading a wide tree
+//   simreplay-bench --loading-run <views>      one load of a wide tree, untimed, for callgrind
 //
 // Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
-// family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows.
+// family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows;
+// `loading` only the loading row.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -41,6 +44,13 @@ if arguments.first == "--profile", arguments.count >= 2 {
   // `frames` frames of the sampling row, untimed, for callgrind; `c` samples with the C loop.
   let c = arguments.count > 2 && arguments[2] == "c"
   print("sampling \(frames) frames: checksum \(AnimationBench.samplingRun(frames: frames, c: c))")
+} else if arguments.first == "--loading-memory", arguments.count >= 2,
+  let count = Int(arguments[1]), count > 0
+{
+  LoadingBench.memory(count: count)
+} else if arguments.first == "--loading-run", arguments.count >= 2, let count = Int(arguments[1]) {
+  let bytes = LoadingBench.wideTree(count)
+  print("loading \(count) views: checksum \(LoadingBench.load(bytes))")
 } else if arguments.first == "--build-time", arguments.count >= 2 {
   // What a rebuild of the flat storage costs against a plain walk's visit: the ratio behind
   // HitTester.rebuildCostPerView.
@@ -77,6 +87,12 @@ if arguments.first == "--profile", arguments.count >= 2 {
     hitJSON.append(Report.json(row))
     met = met && row.targetsMet
   }
+  if only == "loading" {
+    let row = LoadingBench.scaling()
+    cells.append(Report.cells(row))
+    replayJSON.append(Report.json(row))
+    met = met && row.met
+  }
   if only == "scaling" {
     for row in ScalingBench.rows() {
       cells.append(Report.cells(row))
@@ -90,7 +106,7 @@ if arguments.first == "--profile", arguments.count >= 2 {
       replayJSON.append(Report.json(row))
       met = met && row.met
     }
-    for row in ScalingBench.rows() {
+    for row in ScalingBench.rows() + [LoadingBench.scaling()] {
       cells.append(Report.cells(row))
       replayJSON.append(Report.json(row))
       met = met && row.met

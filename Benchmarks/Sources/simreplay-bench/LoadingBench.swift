@@ -1,0 +1,88 @@
+import Foundation
+import SimEngine
+import SimScenario
+
+/// Loading a scenario: a wide tree of `count` views (`root` with `count` subviews, each
+/// `{"id": "vK", "frame": [x, y, w, h]}`), the shape of the issue's 100,000-view case, read from
+/// memory by the same loader `simreplay run` uses.
+enum LoadingBench {
+  /// The scenario's bytes, as Python's `json.dump` writes them (a space after `,` and `:`).
+  static func wideTree(_ count: Int) -> [UInt8] {
+    var text = #"{"root": {"id": "root", "children": ["#
+    text.reserveCapacity(count * 48 + 64)
+    for index in 0..<count {
+      if index > 0 { text += ", " }
+      let x = index % 25 * 15
+      let y = index / 25 % 40 * 20
+      text += #"{"id": "v\#(index)", "frame": [\#(x), \#(y), 14, 19]}"#
+    }
+    text += #"]}, "duration": 0.1}"#
+    return Array(text.utf8)
+  }
+
+  /// Loads the tree and builds its simulation; the checksum is the number of views.
+  static func load(_ bytes: [UInt8]) -> UInt64 {
+    guard
+      case .success(let scenario) = ScenarioLoader.decode(bytes, file: "wide", defaultName: "wide")
+    else { fatalError("the generated wide tree does not load") }
+    var sim = Simulation(screen: scenario.screen)
+    scenario.populate(&sim)
+    return UInt64(sim.tree.count)
+  }
+
+  /// Ten times the views against once, in the same run: linear loading gives about 10×.
+  static func scaling() -> ScalingBench.Row {
+    let small = wideTree(10_000)
+    let large = wideTree(100_000)
+    let (smallTiming, largeTiming) = measurePair(
+      rounds: 3, small: { load(small) }, large: { load(large) })
+    check(smallTiming.checksum == 10_002, "10,000 views: \(smallTiming.checksum)")
+    check(largeTiming.checksum == 100_002, "100,000 views: \(largeTiming.checksum)")
+    return ScalingBench.Row(
+      name: "wide tree loaded and built: 100,000 views against 10,000", small: 10_000,
+      large: 100_000, smallNs: smallTiming.nanoseconds, largeNs: largeTiming.nanoseconds,
+      bound: 12, checked: "every view in the tree")
+  }
+
+  /// `--loading-memory N`, in a process of its own: how far resident memory rises above where
+  /// it started while the loader reads N views (the document, the template and the name table
+  /// at once), and while the simulation's tree is then built from the template, in bytes a
+  /// view. Peaks (`VmHWM`) are sound where resident sizes after a step are not: freed memory
+  /// stays with the allocator and is reused. Linux only (`/proc/self`).
+  static func memory(count: Int) {
+    let bytes = wideTree(count)
+    let start = status("VmRSS")
+    resetPeak()
+    guard
+      case .success(let scenario) = ScenarioLoader.decode(bytes, file: "wide", defaultName: "wide")
+    else { fatalError("the generated wide tree does not load") }
+    let loading = status("VmHWM") - start
+    var sim = Simulation(screen: scenario.screen)
+    scenario.populate(&sim)
+    let building = status("VmHWM") - start
+    check(sim.tree.count == count + 2, "views built: \(sim.tree.count)")
+    print(
+      """
+      \(count) views (\(bytes.count / count) bytes of JSON a view), above the process's start:
+        loading (document, template, names), peak: \(loading / count) bytes a view
+        loading and building the tree, peak: \(building / count) bytes a view
+      """)
+  }
+
+  private static func status(_ field: String) -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { fatalError("no \(field) in /proc/self/status") }
+    return kilobytes * 1024
+  }
+
+  /// Sets the peak back to the current resident size (`clear_refs`, Linux 4.0 and later).
+  private static func resetPeak() {
+    guard
+      FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: Data("5".utf8))
+        || (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8))
+          != nil
+    else { fatalError("can't reset the peak resident size") }
+  }
+}
