@@ -14,15 +14,33 @@ extension ScenarioDecoder {
   /// How deep `add` actions may nest inside views that `add` actions create.
   static let maximumAddNesting = 16
 
-  /// Decodes a view and its subtree into a flat template, depth-first with an explicit stack.
+  /// The children of a view still to read: its `children` array and the next index in it.
+  private struct ChildList {
+    let array: Node
+    let count: Int
+    var next: Int
+    /// The parent's key path and template entry.
+    let path: Int
+    let parent: Int
+  }
+
+  /// Decodes a view and its subtree into a flat template, depth-first with an explicit stack:
+  /// one entry per level, holding where its children array is up to, so that what waits to
+  /// be read is as large as the depth, not the width (a view with 100,000 children).
   mutating func decodeSubtree(
     _ node: Node, path: Int, isRoot: Bool = false, screen: Screen, addNesting: Int = 0
   ) -> ViewTemplate? {
     var entries: [ViewTemplate.Entry] = []
-    var pending: [(node: Node, path: Int, parent: Int?)] = [(node, path, nil)]
+    var lists: [ChildList] = []
+    /// How many children the lists still hold.
+    var queued = 0
+    var next: (node: Node, path: Int, parent: Int?)? = (node, path, nil)
     // Paths stay in the arena: a view that reads well never has its key path spelled out.
     let arena = paths
-    while let item = pending.popLast() {
+    while let item = next
+      ?? Self.nextChild(of: &lists, queued: &queued, document: reader.document, paths: arena)
+    {
+      next = nil
       guard
         var fields = reader.object(
           item.node, path: item.path, in: arena, expected: "a view object")
@@ -38,17 +56,19 @@ extension ScenarioDecoder {
       else { continue }
       if let children = fields.take("children") {
         if reader.document.kind(children) == .array {
-          let elements = reader.document.elements(children)
-          viewNames.expect(elements.count, limit: reader.limits.views)
+          let count = reader.document.elementCount(children)
+          viewNames.expect(count, limit: reader.limits.views)
           // The views still to read are known: room for them now, not by doubling (whose slack
           // and copies a 100,000-view tree would pay for).
-          let needed = min(entries.count + pending.count + elements.count, reader.limits.views)
+          queued += count
+          let needed = min(entries.count + queued, reader.limits.views)
           if needed > entries.capacity {
             entries.reserveCapacity(max(needed, entries.capacity * 2))
           }
-          for (index, child) in elements.enumerated().reversed() {
-            pending.append(
-              (child, paths.child(of: item.path, ".children", index: index), entryIndex))
+          if count > 0 {
+            lists.append(
+              ChildList(array: children, count: count, next: 0, path: item.path, parent: entryIndex)
+            )
           }
         } else {
           reader.error(
@@ -60,6 +80,21 @@ extension ScenarioDecoder {
     }
     guard let first = entries.first, first.parent == nil else { return nil }
     return ViewTemplate(entries: entries)
+  }
+
+  /// The next view to read: the next child of the deepest view with children left. A list is
+  /// dropped as its last child is taken, so a 100,000-deep chain keeps one or none.
+  private static func nextChild(
+    of lists: inout [ChildList], queued: inout Int, document: JSONDocument, paths: PathArena
+  ) -> (node: Node, path: Int, parent: Int?)? {
+    guard let index = lists.indices.last else { return nil }
+    let list = lists[index]
+    if list.next + 1 == list.count { lists.removeLast() } else { lists[index].next += 1 }
+    queued -= 1
+    return (
+      document.element(list.array, list.next),
+      paths.child(of: list.path, ".children", index: list.next), list.parent
+    )
   }
 
   private mutating func decodeView(
