@@ -7,37 +7,39 @@
 /// .children[2]`. A child stores its array index, not text: a valid view never has its path
 /// spelled out at all. A class, so the ``Fields`` of a view can hold its path unrendered.
 final class PathArena {
+  /// Sixteen bytes and nothing to retain: a view's path is its parent's and an index in its
+  /// `children`; only roots have text, kept apart.
   private struct Entry {
     var parent: Int32
     /// Its ancestor (or itself) at depth ``headLength`` or less: where the head ends.
     var headEnd: Int32
     var depth: Int32
-    /// -1 for a root or a plain key; otherwise the array index after `component`.
+    /// A child's index in its parent's `children`; for a root, -1 - its number in `roots`.
     var index: Int32
-    var component: String
   }
 
   private static let headLength: Int32 = 4
   private static let tailLength: Int32 = 5
   private var entries: [Entry] = []
+  private var roots: [String] = []
 
   /// A root path such as `root` or `expect[2].view`.
   func root(_ path: String) -> Int {
     let id = Int32(entries.count)
-    entries.append(Entry(parent: -1, headEnd: id, depth: 1, index: -1, component: path))
+    entries.append(Entry(parent: -1, headEnd: id, depth: 1, index: -1 - Int32(roots.count)))
+    roots.append(path)
     return Int(id)
   }
 
-  /// `parent` followed by `component` (which starts with "." or "[") and, when given, `[index]`:
-  /// `child(of: p, ".children", index: 3)` is `p.children[3]`.
-  func child(of parent: Int, _ component: String, index: Int = -1) -> Int {
+  /// `parent` followed by `.children[index]`.
+  func child(of parent: Int, index: Int) -> Int {
     let up = entries[parent]
     let id = Int32(entries.count)
     let depth = up.depth + 1
     entries.append(
       Entry(
         parent: Int32(parent), headEnd: depth <= Self.headLength ? id : up.headEnd, depth: depth,
-        index: Int32(clamping: index), component: component))
+        index: Int32(clamping: index)))
     return Int(id)
   }
 
@@ -66,7 +68,7 @@ final class PathArena {
   }
 
   private func component(_ id: Int32) -> String {
-    let entry = entries[Int(id)]
-    return entry.index < 0 ? entry.component : "\(entry.component)[\(entry.index)]"
+    let index = entries[Int(id)].index
+    return index < 0 ? roots[Int(-1 - index)] : ".children[\(index)]"
   }
 }

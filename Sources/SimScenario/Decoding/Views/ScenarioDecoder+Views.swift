@@ -93,7 +93,7 @@ extension ScenarioDecoder {
     queued -= 1
     return (
       document.element(list.array, list.next),
-      paths.child(of: list.path, ".children", index: list.next), list.parent
+      paths.child(of: list.path, index: list.next), list.parent
     )
   }
 
