@@ -1,6 +1,7 @@
 /// The properties few views have, kept out of line by ``ViewProperties``: immutable, and
 /// compared and hashed by value, so two views with equal values are equal whatever storage
 /// they point to.
+@usableFromInline
 final class RareViewProperties: Hashable, Sendable {
   struct Values: Hashable, Sendable {
     var hitArea: HitArea?
@@ -12,9 +13,11 @@ final class RareViewProperties: Hashable, Sendable {
 
   init(_ values: Values) { self.values = values }
 
+  @usableFromInline
   static func == (lhs: RareViewProperties, rhs: RareViewProperties) -> Bool {
     lhs.values == rhs.values
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

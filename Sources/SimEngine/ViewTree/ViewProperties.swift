@@ -36,7 +36,7 @@ public struct ViewProperties: Hashable, Sendable {
   /// What few views have (a hit area, a view controller, a `touchesShouldCancel` answer), out
   /// of line and shared between copies: inline, every view of a 100,000-view tree paid 65
   /// bytes for them, in the template and again in the tree.
-  private var rare: RareViewProperties?
+  @usableFromInline var rare: RareViewProperties?
 
   /// A custom `point(inside:)`; nil means the bounds.
   public var hitArea: HitArea? {
@@ -63,7 +63,9 @@ public struct ViewProperties: Hashable, Sendable {
     rare = values == RareViewProperties.Values() ? nil : RareViewProperties(values)
   }
 
-  /// A view of `viewClass` with UIKit's initial values and the given frame.
+  /// A view of `viewClass` with UIKit's initial values and the given frame. Inlinable, so that
+  /// a caller builds the value in place (a call returned it through a whole copy).
+  @inlinable
   public init(name: String, class viewClass: ViewClass = .uiView, frame: Rect = .zero) {
     self.name = name
     self.viewClass = viewClass
