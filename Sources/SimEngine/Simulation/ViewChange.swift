@@ -28,8 +28,11 @@ public struct ViewChange: Hashable, Sendable {
   /// the rest of each property). Empty once the simulation has resolved the change.
   public var computed: [ComputedProperty] = []
 
-  public init() {}
+  // Inlinable, so that the decoder builds and applies a change in place: across the module
+  // boundary each view paid for copying the whole (mostly empty) change.
+  @inlinable public init() {}
 
+  @inlinable
   public func apply(to view: inout ViewProperties) {
     if let anchorPoint { view.anchorPoint = anchorPoint }
     if let frame { view.frame = frame }

@@ -21,6 +21,16 @@ extension ScenarioDecoder {
     _ fields: inout Fields, path: @autoclosure () -> String, target: PropertyTarget
   ) -> ViewChange {
     var change = ViewChange()
+    decodeChange(&fields, path: path(), target: target, into: &change)
+    return change
+  }
+
+  /// The same into a change the caller holds: a declared view's is built in place (returning
+  /// it copied the whole change for every view).
+  mutating func decodeChange(
+    _ fields: inout Fields, path: @autoclosure () -> String, target: PropertyTarget,
+    into change: inout ViewChange
+  ) {
     // Actions may compute numbers when they run; a declared view's are fixed.
     var computed: [ComputedProperty]? = nil
     if case .named = target { computed = [] }
@@ -110,7 +120,6 @@ extension ScenarioDecoder {
       }
     }
     change.computed = computed ?? []
-    return change
   }
 
   /// `[x, y]` sets the bounds origin; `[x, y, width, height]` the size too.

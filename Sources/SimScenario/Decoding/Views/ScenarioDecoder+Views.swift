@@ -108,7 +108,8 @@ extension ScenarioDecoder {
     let viewClass = decodeClass(&fields, path: path())
     declare(id, at: idNode, class: viewClass, path: path() + ".id")
     var properties = ViewProperties(name: id, class: viewClass, frame: defaultFrame)
-    let change = decodeChange(&fields, path: path(), target: .declared(viewClass, id))
+    var change = ViewChange()
+    decodeChange(&fields, path: path(), target: .declared(viewClass, id), into: &change)
     change.apply(to: &properties)
     if let node = fields.take("viewController"),
       let name = reader.name(node, path() + ".viewController", what: "a view controller name")
