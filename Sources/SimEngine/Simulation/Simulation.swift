@@ -120,7 +120,7 @@ public struct Simulation: Sendable {
     var ids: [ViewID] = []
     ids.reserveCapacity(template.entries.count)
     tree.reserveCapacity(forAdditional: template.entries.count)
-    // Entries are read in place, by index: binding each to a local copied all 280 bytes of it.
+    // Entries are read in place, by index: binding each to a local copied the whole entry.
     let entries = template.entries
     for index in entries.indices {
       let id = tree.createView(entries[index].properties)

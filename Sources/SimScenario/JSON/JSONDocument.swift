@@ -169,7 +169,6 @@ public struct JSONDocument: Sendable {
     return text(Span(start: raw.start, count: raw.count, isDecoded: raw.isDecoded))
   }
 
-  /// The array's elements in order; `[]` for any other kind.
   /// How many elements an array has (0 for any other kind), without listing them.
   public func elementCount(_ node: Node) -> Int {
     let raw = nodes[Int(node.index)]
@@ -184,6 +183,7 @@ public struct JSONDocument: Sendable {
     return Node(index: children[Int(raw.start) + index])
   }
 
+  /// The array's elements in order; `[]` for any other kind.
   public func elements(_ node: Node) -> [Node] {
     let raw = nodes[Int(node.index)]
     guard raw.kind == .array else { return [] }

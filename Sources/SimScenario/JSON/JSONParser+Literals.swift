@@ -1,8 +1,9 @@
 /// Numbers and the bare words `true`, `false` and `null`, plus the near misses people write
 /// (`NaN`, `Infinity`, `True`, leading zeros) so that they get a precise message.
 extension JSONParser.Reader {
-  /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` at `p`. The literal is kept as
-  /// written; converting it is left to the caller (`Double`, or exact `DecimalLiteral`).
+  /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` at `p`. A short decimal is
+  /// converted here (`JSONDocument.fastValue`); any other number is kept as written, for the
+  /// caller to convert (`Double`, or exact `DecimalLiteral`).
   mutating func readNumber() throws(JSONSyntaxError) -> Int32 {
     let start = p
     let negative = bytes[p] == UInt8(ascii: "-")

@@ -145,7 +145,7 @@ extension ScenarioDecoder {
           path: path() + ".id")
       }
     }
-    // Appended here rather than returned: the 280-byte entry is built in place once.
+    // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(
         properties: properties, parent: parent, handlers: handlers, gestures: gestures,
