@@ -11,27 +11,20 @@ struct KeyTable: Sendable {
   private var pool: [UInt8] = []
   private var ranges: [(start: Int32, count: Int32)] = []
   private var hashes: [UInt32] = []
-  /// Key numbers by hash; -1 for an empty slot. The count is a power of two.
-  private var slots = [Int32](repeating: -1, count: 64)
+  private var slots = HashSlots()
 
   /// The number of the key spelled by `key`'s bytes, adding it if new.
   /// - Precondition: the bytes are valid UTF-8 (the parser checked them).
   mutating func intern(_ key: UnsafeBufferPointer<UInt8>) -> Int32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in key { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    let mask = slots.count - 1
-    var slot = Int(hash) & mask
-    while case let id = slots[slot], id >= 0 {
-      if hashes[Int(id)] == hash && matches(id, key) { return id }
-      slot = (slot + 1) & mask
-    }
+    let hash = HashSlots.hash(key)
+    let (found, slot) = slots.find(hash) { hashes[Int($0)] == hash && matches($0, key) }
+    if let found { return found }
     let id = Int32(names.count)
     names.append(String(decoding: key, as: UTF8.self))
     ranges.append((Int32(pool.count), Int32(key.count)))
     pool.append(contentsOf: key)
     hashes.append(hash)
-    slots[slot] = id
-    if names.count * 2 > slots.count { grow() }
+    slots.insert(id, at: slot, hashes: hashes)
     return id
   }
 
@@ -49,16 +42,6 @@ struct KeyTable: Sendable {
       let base = Int(range.start)
       for offset in 0..<key.count where pool[base + offset] != key[offset] { return false }
       return true
-    }
-  }
-
-  private mutating func grow() {
-    slots = [Int32](repeating: -1, count: slots.count * 2)
-    let mask = slots.count - 1
-    for (id, hash) in hashes.enumerated() {
-      var slot = Int(hash) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(id)
     }
   }
 }

@@ -7,10 +7,11 @@ import SimEngine
 struct ViewNames {
   typealias Node = JSONDocument.Node
 
+  /// Where a view is declared and its class's number in `classes`; its name is the same
+  /// number in `names`.
   struct Declaration {
-    var name: String
     var node: Node
-    var viewClass: ViewClass
+    var classNumber: Int32
   }
 
   /// A place that names a view.
@@ -25,8 +26,11 @@ struct ViewNames {
     var allowsWindow = false
   }
 
+  private var names = NameTable()
   private var declarations: [Declaration] = []
-  private var index: [String: Int] = [:]
+  /// The distinct classes declared, numbered; most trees have a few.
+  private var classes: [ViewClass] = []
+  private var classNumbers: [ViewClass: Int32] = [:]
   private var controllers: [(name: String, node: Node)] = []
   private var references: [Reference] = []
   private var responderReferences: [(name: String, node: Node, path: String)] = []
@@ -50,8 +54,8 @@ struct ViewNames {
   /// so that the name index is not rehashed again and again as a wide tree is read.
   mutating func expect(_ more: Int, limit: Int) {
     let needed = min(declarations.count + more, limit)
-    guard needed > index.capacity else { return }
-    index.reserveCapacity(max(needed, index.capacity * 2))
+    guard needed > declarations.capacity else { return }
+    names.reserve(needed)
     declarations.reserveCapacity(max(needed, declarations.capacity * 2))
   }
 
@@ -63,15 +67,26 @@ struct ViewNames {
       reader.error(node, path(), "the view id '\(name)' is reserved for the \(name)")
       return
     }
-    // One lookup both checks and inserts the name; a duplicate puts the first back.
-    if let first = index.updateValue(declarations.count, forKey: name) {
-      index[name] = first
+    // One lookup both checks and inserts the name.
+    let (first, inserted) = names.insert(name)
+    guard inserted else {
       reader.error(
         node, path(), "duplicate view id '\(name)'",
         notes: [reader.note(declarations[first].node, "'\(name)' is first declared here")])
       return
     }
-    declarations.append(Declaration(name: name, node: node, viewClass: viewClass))
+    declarations.append(Declaration(node: node, classNumber: number(of: viewClass)))
+  }
+
+  /// The class's number, numbering it if new; a run of views of one class looks up nothing.
+  private mutating func number(of viewClass: ViewClass) -> Int32 {
+    if let last = declarations.last, classes[Int(last.classNumber)] == viewClass {
+      return last.classNumber
+    }
+    if let known = classNumbers[viewClass] { return known }
+    classes.append(viewClass)
+    classNumbers[viewClass] = Int32(classes.count - 1)
+    return Int32(classes.count - 1)
   }
 
   mutating func declareController(_ name: String, at node: Node) {
@@ -93,7 +108,7 @@ struct ViewNames {
           node, "",
           "view controller '\(name)' is the root of two views; a controller has one root view",
           notes: [reader.note(first, "'\(name)' is first used here")])
-      } else if let view = index[name] {
+      } else if let view = names.index(of: name) {
         reader.error(
           node, "",
           "view controller '\(name)' has the same name as a view; responder chains would be ambiguous",
@@ -102,7 +117,7 @@ struct ViewNames {
       controllerIndex[name] = controllerIndex[name] ?? node
     }
     if let delegate = parameters.appDelegate,
-      index[delegate] != nil || controllerIndex[delegate] != nil
+      names.index(of: delegate) != nil || controllerIndex[delegate] != nil
         || delegate == ViewTree.windowName || delegate == "application"
     {
       reader.error(
@@ -111,8 +126,10 @@ struct ViewNames {
     }
   }
 
+  /// Every reference against the declarations, by lookup. The lists of names that a
+  /// suggestion searches are built only for an error: built up front, they were two arrays of
+  /// every view's name at the loader's memory peak, and a responder was found by scanning one.
   func checkReferences(parameters: UIKitParameters, reader: inout DocumentReader) {
-    let known = declarations.map(\.name)
     for reference in references {
       if reference.allowsWindow && reference.name == ViewTree.windowName {
         if let requirement = reference.requirement {
@@ -123,7 +140,8 @@ struct ViewNames {
         }
         continue
       }
-      guard let position = index[reference.name] else {
+      guard let position = names.index(of: reference.name) else {
+        let known = names.names
         let candidates = reference.allowsWindow ? known + [ViewTree.windowName] : known
         reader.error(
           reference.node, reference.path, "no view has the id '\(reference.name)'",
@@ -131,19 +149,27 @@ struct ViewNames {
         continue
       }
       let declaration = declarations[position]
+      let viewClass = classes[Int(declaration.classNumber)]
       if let requirement = reference.requirement,
-        !ViewClassRules.satisfies(declaration.viewClass, requirement)
+        !ViewClassRules.satisfies(viewClass, requirement)
       {
         reader.error(
           reference.node, reference.path,
-          "\(reference.requirementReason), and '\(reference.name)' is a \(declaration.viewClass.name)",
+          "\(reference.requirementReason), and '\(reference.name)' is a \(viewClass.name)",
           notes: [reader.note(declaration.node, "'\(reference.name)' is declared here")])
       }
     }
-    let responders =
-      known + controllers.map(\.name) + [ViewTree.windowName, "application"]
-      + (parameters.appDelegate.map { [$0] } ?? [])
-    for (name, node, path) in responderReferences where !responders.contains(name) {
+    guard !responderReferences.isEmpty else { return }
+    let controllerNames = Set(controllers.map(\.name))
+    for (name, node, path) in responderReferences {
+      let known =
+        names.index(of: name) != nil || controllerNames.contains(name)
+        || name == ViewTree.windowName
+        || name == "application" || name == parameters.appDelegate
+      guard !known else { continue }
+      let responders =
+        names.names + controllers.map(\.name) + [ViewTree.windowName, "application"]
+        + (parameters.appDelegate.map { [$0] } ?? [])
       reader.error(
         node, path,
         "no responder is called '\(name)'; a chain holds view ids, view controller names, 'window', 'application' and the app delegate (uikit.appDelegate)",
