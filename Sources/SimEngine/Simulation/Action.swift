@@ -64,48 +64,6 @@ public struct Decision: Hashable, Sendable {
   }
 }
 
-/// A subtree of views to create, flat in preorder so that no depth of nesting can overflow the
-/// stack when it is built, copied or freed.
-public struct ViewTemplate: Hashable, Sendable {
-  public struct Entry: Hashable, Sendable {
-    public var properties: ViewProperties
-    /// The index of the parent entry; nil for the template's root (the first entry).
-    public var parent: Int?
-    public var handlers: ControlHandlers
-    /// Recognizers attached to the view, in order.
-    public var gestures: [GestureRecognizer]
-    /// A scroll view's settings (UIKit's defaults when nil).
-    public var scroll: ScrollSettings? {
-      get { scrollStorage.first }
-      set { scrollStorage = newValue.map { [$0] } ?? [] }
-    }
-    /// Out of line: most views aren't scroll views, and inline the settings made every entry of
-    /// a 100,000-view template 104 bytes larger.
-    private var scrollStorage: [ScrollSettings] = []
-
-    public init(
-      properties: ViewProperties, parent: Int?, handlers: ControlHandlers = .init(),
-      gestures: [GestureRecognizer] = [], scroll: ScrollSettings? = nil
-    ) {
-      self.properties = properties
-      self.parent = parent
-      self.handlers = handlers
-      self.gestures = gestures
-      self.scroll = scroll
-    }
-  }
-
-  /// Preorder: each entry's parent comes before it; the first entry is the root.
-  public var entries: [Entry]
-
-  public init(entries: [Entry]) {
-    precondition(!entries.isEmpty && entries[0].parent == nil, "a template starts with its root")
-    self.entries = entries
-  }
-
-  public var rootName: String { entries[0].properties.name }
-}
-
 /// A control's actions for each control event, in the order they were declared.
 public struct ControlHandlers: Hashable, Sendable {
   public private(set) var handlers: [(event: ControlEvent, actions: [Action])]

@@ -120,16 +120,16 @@ public struct Simulation: Sendable {
     var ids: [ViewID] = []
     ids.reserveCapacity(template.entries.count)
     tree.reserveCapacity(forAdditional: template.entries.count)
-    // Entries are read in place, by index: binding each to a local copied the whole entry.
+    // Entries are read in place, by index: binding each to a local copied it.
     let entries = template.entries
     for index in entries.indices {
-      let id = tree.createView(entries[index].properties)
+      let properties = entries[index].properties
+      let isScrollView = properties.viewClass.isScrollView
+      let id = tree.createView(properties)
       if !entries[index].handlers.isEmpty { handlers[id] = entries[index].handlers }
       tree.addSubview(id, to: entries[index].parent.map { ids[$0] } ?? parent)
       // In its place, so its share of the safe area is known; its recognizers come first.
-      if entries[index].properties.viewClass.isScrollView {
-        addScrolling(entries[index].scroll ?? ScrollSettings(), to: id)
-      }
+      if isScrollView { addScrolling(entries[index].scroll ?? ScrollSettings(), to: id) }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
     }
