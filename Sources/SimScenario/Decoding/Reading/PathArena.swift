@@ -45,6 +45,17 @@ final class PathArena {
     return Int(id)
   }
 
+  /// How many paths are kept.
+  var count: Int { entries.count }
+
+  /// Forgets `id` if it is the newest child path, so that the next takes its place: a view
+  /// without children is done with its path once read, and a wide tree keeps as many paths as
+  /// it has views with children, not one for every view. Any other path is kept.
+  func discard(_ id: Int) {
+    guard id == entries.count - 1, entries[id].index >= 0 else { return }
+    entries.removeLast()
+  }
+
   func render(_ id: Int) -> String {
     let entry = entries[id]
     guard entry.depth > Self.headLength + Self.tailLength else { return text(from: Int32(id)) }

@@ -77,6 +77,7 @@ extension ScenarioDecoder {
         }
       }
       reader.finish(fields, known: Self.viewKeys, context: "a view")
+      if lists.last?.path != item.path { arena.discard(item.path) }
     }
     guard let first = entries.first, first.parent == nil else { return nil }
     return ViewTemplate(entries: entries)
