@@ -4,7 +4,9 @@
 /// children by a range of a shared child-index array. Nothing is recursive: building, walking,
 /// copying and freeing a 200,000-deep document all take constant stack, which a tree of nested
 /// enums or arrays could not promise (their deinit recurses). Strings and number literals are
-/// byte ranges into the original input; only strings with escapes are copied (decoded).
+/// byte ranges into the original input; only strings with escapes are copied (decoded). An
+/// array of numbers the parser converted keeps their values instead of a node each (`numbers`);
+/// its elements' handles count on from the last node.
 public struct JSONDocument: Sendable {
   /// An opaque handle to one value of this document. Handles of one document mean nothing in
   /// another.
@@ -36,7 +38,8 @@ public struct JSONDocument: Sendable {
 
   /// One value. 32-bit fields keep it at 16 bytes; the parser refuses inputs over 2 GB. Its
   /// line and column are found from `offset` when asked (`LineTable`). A number the parser
-  /// converted (`isDecoded`) keeps its value's bits in `start` and `count`.
+  /// converted (`isDecoded`) keeps its value's bits in `start` and `count`; a packed array
+  /// (`isDecoded`) its first index into `numbers` and its count.
   struct RawNode: Sendable {
     var offset: Int32
     /// Scalars: the text span (bool: 0 or 1). Containers: the first index into `children`.
@@ -61,19 +64,68 @@ public struct JSONDocument: Sendable {
   /// Each distinct key once (`KeyTable`), by `RawKey.name`.
   let keyNames: [String]
   let decoded: [UInt8]
+  /// The elements of packed arrays; element `i` has the handle `nodes.count + i`.
+  let numbers: [Double]
+  /// The packed arrays' nodes, in the order of their first index into `numbers`.
+  let packedArrays: [Int32]
   let lines: LineTable
 
   /// The top-level value; always the first node because nodes are created in document order.
   public var root: Node { Node(index: 0) }
 
   /// The number of values in the document (object keys are not counted).
-  public var nodeCount: Int { nodes.count }
+  public var nodeCount: Int { nodes.count + numbers.count }
 
-  public func kind(_ node: Node) -> Kind { nodes[Int(node.index)].kind }
+  /// The value of a packed array's element, by its index in `numbers`; nil for a node.
+  @inline(__always)
+  private func packed(_ node: Node) -> Int? {
+    let index = Int(node.index) - nodes.count
+    return index >= 0 ? index : nil
+  }
+
+  public func kind(_ node: Node) -> Kind {
+    packed(node) == nil ? nodes[Int(node.index)].kind : .number
+  }
 
   /// Where the value's first character is (`"`, `[`, `{`, `-`, a digit or a letter).
   public func location(_ node: Node) -> SourceLocation {
-    lines.location(of: Int(nodes[Int(node.index)].offset))
+    lines.location(of: offset(node))
+  }
+
+  /// The value's first byte. A packed element's is found by reading its array's text again
+  /// from the `[` (only for a message).
+  private func offset(_ node: Node) -> Int {
+    guard let index = packed(node) else { return Int(nodes[Int(node.index)].offset) }
+    // The last packed array whose numbers start at or before `index`.
+    var low = 0
+    var high = packedArrays.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if Int(nodes[Int(packedArrays[middle])].start) <= index {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    let array = nodes[Int(packedArrays[low])]
+    var p = Int(array.offset) + 1
+    func skipSpace() {
+      while p < input.count, [0x20, 0x09, 0x0A, 0x0D].contains(input[p]) { p += 1 }
+    }
+    skipSpace()
+    for _ in 0..<(index - Int(array.start)) {
+      while p < input.count, Self.isNumberByte(input[p]) { p += 1 }
+      skipSpace()
+      p += 1  // the comma
+      skipSpace()
+    }
+    return p
+  }
+
+  /// The value of a number the parser converted, from the bits it kept in `start` and `count`.
+  static func convertedValue(start: Int32, count: Int32) -> Double {
+    Double(
+      bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: count)) << 32)
   }
 
   /// Where a member's key is: its opening quote.
@@ -82,6 +134,7 @@ public struct JSONDocument: Sendable {
   }
 
   public func bool(_ node: Node) -> Bool? {
+    guard packed(node) == nil else { return nil }
     let raw = nodes[Int(node.index)]
     return raw.kind == .bool ? raw.start != 0 : nil
   }
@@ -89,14 +142,11 @@ public struct JSONDocument: Sendable {
   /// The literal's nearest `Double`; `±infinity` when it overflows (`1e999`), which JSON allows
   /// to be written even though it cannot be represented.
   public func number(_ node: Node) -> Double? {
+    if let index = packed(node) { return numbers[index] }
     let raw = nodes[Int(node.index)]
     guard raw.kind == .number else { return nil }
     // Converted while parsing (`fastValue`): the value's bits are where the span would be.
-    if raw.isDecoded {
-      return Double(
-        bitPattern: UInt64(UInt32(bitPattern: raw.start)) | UInt64(UInt32(bitPattern: raw.count))
-          << 32)
-    }
+    if raw.isDecoded { return Self.convertedValue(start: raw.start, count: raw.count) }
     return numberLiteral(node).flatMap { Double($0) }
   }
 
@@ -140,14 +190,16 @@ public struct JSONDocument: Sendable {
   /// The number exactly as written, for callers that must not lose precision (see
   /// `DecimalLiteral`).
   public func numberLiteral(_ node: Node) -> String? {
-    let raw = nodes[Int(node.index)]
-    guard raw.kind == .number else { return nil }
-    guard raw.isDecoded else {
-      return text(Span(start: raw.start, count: raw.count, isDecoded: false))
+    if packed(node) == nil {
+      let raw = nodes[Int(node.index)]
+      guard raw.kind == .number else { return nil }
+      guard raw.isDecoded else {
+        return text(Span(start: raw.start, count: raw.count, isDecoded: false))
+      }
     }
     // A converted number keeps its value instead of its length: the literal runs from its
     // first character to the first byte that can't be part of a number.
-    let start = Int(raw.offset)
+    let start = offset(node)
     var end = start
     while end < input.count, Self.isNumberByte(input[end]) { end += 1 }
     return String(decoding: input[start..<end], as: UTF8.self)
@@ -164,6 +216,7 @@ public struct JSONDocument: Sendable {
 
   /// The decoded string: escapes resolved, `\u` surrogate pairs combined.
   public func string(_ node: Node) -> String? {
+    guard packed(node) == nil else { return nil }
     let raw = nodes[Int(node.index)]
     guard raw.kind == .string else { return nil }
     return text(Span(start: raw.start, count: raw.count, isDecoded: raw.isDecoded))
@@ -171,6 +224,7 @@ public struct JSONDocument: Sendable {
 
   /// How many elements an array has (0 for any other kind), without listing them.
   public func elementCount(_ node: Node) -> Int {
+    guard packed(node) == nil else { return 0 }
     let raw = nodes[Int(node.index)]
     return raw.kind == .array ? Int(raw.count) : 0
   }
@@ -178,22 +232,39 @@ public struct JSONDocument: Sendable {
   /// Element `index` of an array.
   /// - Precondition: `index < elementCount(node)`.
   public func element(_ node: Node, _ index: Int) -> Node {
+    precondition(packed(node) == nil, "no element \(index)")
     let raw = nodes[Int(node.index)]
     precondition(raw.kind == .array && index < Int(raw.count), "no element \(index)")
+    if raw.isDecoded { return Node(index: Int32(nodes.count + Int(raw.start) + index)) }
     return Node(index: children[Int(raw.start) + index])
+  }
+
+  /// A packed array's values (an array of numbers the parser converted, all finite), read in
+  /// place; nil for any other value.
+  public func packedNumbers(_ node: Node) -> ArraySlice<Double>? {
+    guard packed(node) == nil else { return nil }
+    let raw = nodes[Int(node.index)]
+    guard raw.kind == .array && raw.isDecoded else { return nil }
+    return numbers[Int(raw.start)..<Int(raw.start) + Int(raw.count)]
   }
 
   /// The array's elements in order; `[]` for any other kind.
   public func elements(_ node: Node) -> [Node] {
+    guard packed(node) == nil else { return [] }
     let raw = nodes[Int(node.index)]
     guard raw.kind == .array else { return [] }
     let start = Int(raw.start)
+    if raw.isDecoded {
+      let first = nodes.count + start
+      return (first..<first + Int(raw.count)).map { Node(index: Int32($0)) }
+    }
     return children[start..<start + Int(raw.count)].map { Node(index: $0) }
   }
 
   /// The object's members in source order. Duplicate keys are all kept so that a caller can
   /// report them (RFC 8259 leaves their meaning open). `[]` for any other kind.
   public func members(_ node: Node) -> [Member] {
+    guard packed(node) == nil else { return [] }
     let raw = nodes[Int(node.index)]
     guard raw.kind == .object else { return [] }
     var result: [Member] = []

@@ -123,6 +123,10 @@ extension DocumentReader {
       return nil
     }
     var values = SmallNumbers()
+    if let packed = document.packedNumbers(node) {
+      for value in packed { values.append(value) }
+      return values
+    }
     for index in 0..<count {
       let element = document.element(node, index)
       if let value = document.number(element), value.isFinite {
