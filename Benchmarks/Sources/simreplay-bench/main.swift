@@ -17,7 +17,8 @@ import SimReport
 //
 // Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
 // family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows;
-// `loading` only the loading row.
+// `loading` only the loading rows (time, and memory from `--loading-memory 100000` run as a
+// process of its own, which `replay` and the whole table include too).
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -87,11 +88,17 @@ if arguments.first == "--profile", arguments.count >= 2 {
     hitJSON.append(Report.json(row))
     met = met && row.targetsMet
   }
-  if only == "loading" {
-    let row = LoadingBench.scaling()
-    cells.append(Report.cells(row))
-    replayJSON.append(Report.json(row))
-    met = met && row.met
+  if only == "loading" || only == "replay" || only == nil {
+    if only == "loading" {
+      let row = LoadingBench.scaling()
+      cells.append(Report.cells(row))
+      replayJSON.append(Report.json(row))
+      met = met && row.met
+    }
+    let memory = LoadingBench.memoryRow()
+    cells.append(memory.cells)
+    replayJSON.append(memory.json)
+    met = met && memory.met
   }
   if only == "scaling" {
     for row in ScalingBench.rows() {
