@@ -76,13 +76,6 @@ public struct JSONDocument: Sendable {
   /// The number of values in the document (object keys are not counted).
   public var nodeCount: Int { nodes.count + numbers.count }
 
-  /// The value of a packed array's element, by its index in `numbers`; nil for a node.
-  @inline(__always)
-  private func packed(_ node: Node) -> Int? {
-    let index = Int(node.index) - nodes.count
-    return index >= 0 ? index : nil
-  }
-
   public func kind(_ node: Node) -> Kind {
     packed(node) == nil ? nodes[Int(node.index)].kind : .number
   }
@@ -90,42 +83,6 @@ public struct JSONDocument: Sendable {
   /// Where the value's first character is (`"`, `[`, `{`, `-`, a digit or a letter).
   public func location(_ node: Node) -> SourceLocation {
     lines.location(of: offset(node))
-  }
-
-  /// The value's first byte. A packed element's is found by reading its array's text again
-  /// from the `[` (only for a message).
-  private func offset(_ node: Node) -> Int {
-    guard let index = packed(node) else { return Int(nodes[Int(node.index)].offset) }
-    // The last packed array whose numbers start at or before `index`.
-    var low = 0
-    var high = packedArrays.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Int(nodes[Int(packedArrays[middle])].start) <= index {
-        low = middle
-      } else {
-        high = middle
-      }
-    }
-    let array = nodes[Int(packedArrays[low])]
-    var p = Int(array.offset) + 1
-    func skipSpace() {
-      while p < input.count, [0x20, 0x09, 0x0A, 0x0D].contains(input[p]) { p += 1 }
-    }
-    skipSpace()
-    for _ in 0..<(index - Int(array.start)) {
-      while p < input.count, Self.isNumberByte(input[p]) { p += 1 }
-      skipSpace()
-      p += 1  // the comma
-      skipSpace()
-    }
-    return p
-  }
-
-  /// The value of a number the parser converted, from the bits it kept in `start` and `count`.
-  static func convertedValue(start: Int32, count: Int32) -> Double {
-    Double(
-      bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: count)) << 32)
   }
 
   /// Where a member's key is: its opening quote.
@@ -205,15 +162,6 @@ public struct JSONDocument: Sendable {
     return String(decoding: input[start..<end], as: UTF8.self)
   }
 
-  private static func isNumberByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-      UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-      true
-    default: false
-    }
-  }
-
   /// The decoded string: escapes resolved, `\u` surrogate pairs combined.
   public func string(_ node: Node) -> String? {
     guard packed(node) == nil else { return nil }
@@ -237,15 +185,6 @@ public struct JSONDocument: Sendable {
     precondition(raw.kind == .array && index < Int(raw.count), "no element \(index)")
     if raw.isDecoded { return Node(index: Int32(nodes.count + Int(raw.start) + index)) }
     return Node(index: children[Int(raw.start) + index])
-  }
-
-  /// A packed array's values (an array of numbers the parser converted, all finite), read in
-  /// place; nil for any other value.
-  public func packedNumbers(_ node: Node) -> ArraySlice<Double>? {
-    guard packed(node) == nil else { return nil }
-    let raw = nodes[Int(node.index)]
-    guard raw.kind == .array && raw.isDecoded else { return nil }
-    return numbers[Int(raw.start)..<Int(raw.start) + Int(raw.count)]
   }
 
   /// The array's elements in order; `[]` for any other kind.

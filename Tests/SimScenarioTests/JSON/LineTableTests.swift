@@ -26,13 +26,8 @@ struct LineTableTests {
 
   @Test("every value's location matches a rescan, across line breaks and wide characters")
   func randomDocuments() throws {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = XorShift(state: 0x9E37_79B9_7F4A_7C15)
+    func next(_ bound: Int) -> Int { random.next(bound) }
     let pieces = ["a", "é", "中", "😀", "x y", "ß"]
     let breaks = ["\n", "\r\n", "\r", " ", "  "]
     for _ in 0..<40 {

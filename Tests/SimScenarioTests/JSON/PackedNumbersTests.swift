@@ -41,13 +41,8 @@ struct PackedNumbersTests {
 
   @Test("every number in random nested arrays is where a rescan finds it")
   func randomNestedArrays() throws {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = XorShift(state: 0x2545_F491_4F6C_DD1D)
+    func next(_ bound: Int) -> Int { random.next(bound) }
     let spaces = ["", " ", "\n", "\r\n  ", "\t"]
     func number() -> String {
       ["0", "-7", "12.5", "3.000", "-0.25", "1e3", "99999999999999999999"][next(7)]
