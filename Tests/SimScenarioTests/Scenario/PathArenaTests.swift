@@ -27,6 +27,10 @@ struct PathArenaTests {
     arena.discard(root)
     #expect(arena.count == 3)
     #expect(arena.render(child) == "root.children[3].children[0]")
+    let newestRoot = arena.root("expect[0].view")
+    arena.discard(newestRoot)
+    #expect(arena.count == 4)
+    #expect(arena.render(newestRoot) == "expect[0].view")
   }
 
   @Test("a wide tree keeps paths only for its views with children")
