@@ -179,7 +179,7 @@ extension Simulation {
   }
 
   /// The journal entries in frame `index`.
-  func occurrences(inFrame index: Int) -> ArraySlice<Occurrence> {
+  func occurrences(inFrame index: Int) -> Slice<SegmentedList<Occurrence>> {
     journal[frames[index].occurrences]
   }
 }

@@ -11,7 +11,7 @@ import SimGeometry
 /// schedule, the journal, the completions.
 struct Animator: Sendable {
   /// Every animation started; animation `n` is `records[n - 1]`.
-  private(set) var records: [AnimationRecord] = []
+  private(set) var records = SegmentedList<AnimationRecord>()
   /// Per view, its tracks and counts. Storage of this folder's files.
   var tracks = TrackStore()
   /// The numbers of the running animations, in no order (a running animation's slot is its

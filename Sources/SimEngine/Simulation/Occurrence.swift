@@ -20,7 +20,7 @@ public struct Occurrence: Hashable, Sendable {
     case control(ControlEvent, view: ViewID, touch: Int)
     case log(String)
     /// A `set` action changed a view. Indirect: a change holds every property a view has, and
-    /// stored inline it would make every journal entry that size (304 bytes instead of 145).
+    /// stored inline it would make every journal entry that size (304 bytes instead of 65).
     indirect case set(view: ViewID, ViewChange)
     case removed(view: ViewID)
     case added(view: ViewID, parent: ViewID)
@@ -28,8 +28,9 @@ public struct Occurrence: Hashable, Sendable {
     case touchWithheld(number: Int, view: ViewID, reason: WithholdReason)
     /// An action could not run; the run fails with this message.
     case actionFailed(String)
-    /// A recognizer changed state.
-    case gesture(GestureChange)
+    /// A recognizer changed state. Indirect, as a change carries the recognizer's values (137
+    /// bytes), which would make every entry that size.
+    indirect case gesture(GestureChange)
     /// A recognizer wants to recognize but must wait for these recognizers to fail.
     case gestureWaiting(RecognizerID, on: [String])
     /// A touch event that was held back reached the view late.
@@ -50,7 +51,7 @@ public struct Occurrence: Hashable, Sendable {
     case sheetReleased(String, top: Double, velocity: Double, projected: Double, target: String?)
     /// A navigation controller began, completed or cancelled a transition, let go of an
     /// interactive pop, or ignored a call.
-    case navigation(NavigationRecord)
+    indirect case navigation(NavigationRecord)
     /// A scroll view's delegate moment.
     case scroll(ViewID, ScrollMoment)
     /// An `if` action decided: its condition, the outcome, and the values it read.

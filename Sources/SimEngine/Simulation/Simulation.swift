@@ -23,8 +23,9 @@ public struct Simulation: Sendable {
   public let clock: FrameClock
   /// The virtual time: the time of the last event sent or the last ``advance(to:)``.
   public internal(set) var now: Instant = .zero
-  /// Everything that happened, in order.
-  public internal(set) var journal: [Occurrence] = []
+  /// Everything that happened, in order. Kept in segments: a long run's journal is never
+  /// copied as it grows (``SegmentedList``).
+  public internal(set) var journal = SegmentedList<Occurrence>()
   /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds. With
   /// ``keepsFrames`` off, only those rendered since the last ``takeFrames()``.
   public internal(set) var frames: [FrameRecord] = []
@@ -146,8 +147,8 @@ public struct Simulation: Sendable {
   /// Every touch so far; touch `n` is `touches[n - 1]`.
   public var touches: [Touch] { router.touches }
 
-  /// Every animation started, by its number.
-  public var animations: [AnimationRecord] { animator.records }
+  /// Every animation started; animation `n` is `animations[n - 1]`.
+  public var animations: SegmentedList<AnimationRecord> { animator.records }
 
   /// Touch `number` (1 for the first touch that began).
   public func touch(_ number: Int) -> Touch { touches[number - 1] }
