@@ -14,6 +14,8 @@ import SimReport
 //   simreplay-bench --sampling-run <frames> [c]   the sampling row's frames, untimed
 //   simreplay-bench --loading-memory <views>   peak and kept bytes a view, loading a wide tree
 //   simreplay-bench --loading-run <views>      one load of a wide tree, untimed, for callgrind
+//   simreplay-bench --loading-time <views>     one load of a wide tree, timed (the loading row's
+//                                              fresh processes)
 //
 // Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
 // family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows;
@@ -49,6 +51,10 @@ if arguments.first == "--profile", arguments.count >= 2 {
   let count = Int(arguments[1]), count > 0
 {
   LoadingBench.memory(count: count)
+} else if arguments.first == "--loading-time", arguments.count >= 2, let count = Int(arguments[1]),
+  count > 0
+{
+  LoadingBench.timedLoad(count: count)
 } else if arguments.first == "--loading-run", arguments.count >= 2, let count = Int(arguments[1]) {
   let bytes = LoadingBench.wideTree(count)
   print("loading \(count) views: checksum \(LoadingBench.load(bytes))")
