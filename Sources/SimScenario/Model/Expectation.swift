@@ -32,9 +32,10 @@ public struct Expectation: Hashable, Sendable {
     /// `{"touch": N, "responders": [...]}`: the responder chain from touch N's view at its began.
     case responders(touch: Int, [String])
     /// `{"t": T, "view": "id", "frame": [x, y, w, h], "layer": "presentation", "tolerance": 0.5}`,
-    /// and the same with `center`, `alpha` and `transform`.
+    /// and the same with `center`, `alpha` and `transform`. A nil tolerance is the default by
+    /// unit: 0.5 for points, 0.01 for alpha and a transform's scale factors.
     case viewValues(
-      time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double)
+      time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double?)
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
     /// view's delegate got that moment.
     case scrollMoment(view: String, moment: String, row: Int?, count: Count)

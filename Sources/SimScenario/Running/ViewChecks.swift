@@ -3,10 +3,18 @@ import SimGeometry
 
 /// Checking a view's values at a time, and whether its animations have settled.
 enum ViewChecks {
+  /// The tolerance for points (frames, centres, offsets, translations) when none is given.
+  static let defaultPoints = ScenarioDecoder.defaultFrameTolerance
+  /// The tolerance for alpha and a transform's a, b, c and d when none is given: half a point
+  /// is a small fraction of a frame but half of alpha's whole range, which let 0.6 pass for 0.3.
+  static let defaultUnitless = 0.01
+
   static func values(
     _ expectation: Expectation, _ view: String, _ values: Expectation.ViewValues,
-    _ layer: Expectation.Layer, _ tolerance: Double, in simulation: Simulation, at time: Instant
+    _ layer: Expectation.Layer, _ tolerance: Double?, in simulation: Simulation, at time: Instant
   ) -> ExpectationResult {
+    let points = tolerance ?? defaultPoints
+    let unitless = tolerance ?? defaultUnitless
     var expectedParts: [String] = []
     if let f = values.frame { expectedParts.append("frame \(f.compactDescription)") }
     if let c = values.center { expectedParts.append("center \(c.compactDescription)") }
@@ -20,13 +28,22 @@ enum ViewChecks {
     }
     let layerText = layer == .model ? " (model)" : ""
     // The tolerance applies to values checked for equality, not to comparisons and ranges.
-    let equalities =
-      values.frame != nil || values.center != nil || values.alpha != nil
-      || values.transform != nil || values.contentOffset != nil
+    let pointEqualities =
+      values.frame != nil || values.center != nil || values.transform != nil
+      || values.contentOffset != nil
       || values.fields.contains { if case .equal = $0.bound { true } else { false } }
+    let unitlessEqualities = values.alpha != nil || values.transform != nil
+    var toleranceText = ""
+    if let tolerance, pointEqualities || unitlessEqualities {
+      toleranceText = " ± \(tolerance.compactDescription)"
+    } else if pointEqualities && unitlessEqualities {
+      toleranceText =
+        " ± \(points.compactDescription) (alpha and scale ± \(unitless.compactDescription))"
+    } else if pointEqualities || unitlessEqualities {
+      toleranceText = " ± \((pointEqualities ? points : unitless).compactDescription)"
+    }
     let expected =
-      "'\(view)' has \(expectedParts.joined(separator: ", "))"
-      + (equalities ? " ± \(tolerance.compactDescription)" : "") + layerText
+      "'\(view)' has \(expectedParts.joined(separator: ", "))" + toleranceText + layerText
     guard let id = simulation.tree.view(named: view) else {
       return ExpectationResult(
         expectation: expectation, passed: false, expected: expected,
@@ -35,34 +52,37 @@ enum ViewChecks {
     let actual = layer == .model ? simulation.tree[id] : simulation.presentation(of: id)
     var passed = true
     var actualParts: [String] = []
-    func close(_ pairs: [(Double, Double)]) -> Bool {
+    func close(_ pairs: [(Double, Double)], within tolerance: Double) -> Bool {
       pairs.allSatisfy { abs($0 - $1) <= tolerance }
     }
     if let f = values.frame {
       let a = actual.frame
       passed =
         passed
-        && close([(a.minX, f.minX), (a.minY, f.minY), (a.width, f.width), (a.height, f.height)])
+        && close(
+          [(a.minX, f.minX), (a.minY, f.minY), (a.width, f.width), (a.height, f.height)],
+          within: points)
       actualParts.append("its frame is \(rounded(a).compactDescription)")
     }
     if let c = values.center {
-      passed = passed && close([(actual.center.x, c.x), (actual.center.y, c.y)])
+      passed = passed && close([(actual.center.x, c.x), (actual.center.y, c.y)], within: points)
       actualParts.append("its center is \(rounded(actual.center).compactDescription)")
     }
     if let alpha = values.alpha {
-      passed = passed && close([(actual.alpha, alpha)])
+      passed = passed && close([(actual.alpha, alpha)], within: unitless)
       actualParts.append("its alpha is \(round(actual.alpha).compactDescription)")
     }
     if let t = values.transform {
       let a = actual.transform
       passed =
         passed
-        && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d), (a.tx, t.tx), (a.ty, t.ty)])
+        && close([(a.a, t.a), (a.b, t.b), (a.c, t.c), (a.d, t.d)], within: unitless)
+        && close([(a.tx, t.tx), (a.ty, t.ty)], within: points)
       actualParts.append("its transform is \(describe(a))")
     }
     if let o = values.contentOffset {
       let a = actual.bounds.origin
-      passed = passed && close([(a.x, o.x), (a.y, o.y)])
+      passed = passed && close([(a.x, o.x), (a.y, o.y)], within: points)
       var text = "its contentOffset is \(rounded(a).compactDescription)"
       if let phase = simulation.activeScrollViews.first(where: { $0.view == id })?.phase {
         text += " (\(phase))"
@@ -71,7 +91,7 @@ enum ViewChecks {
     }
     for check in values.fields {
       let value = check.field.value(of: actual.frame)
-      passed = passed && check.bound.holds(value, tolerance: tolerance)
+      passed = passed && check.bound.holds(value, tolerance: points)
       actualParts.append("its \(check.field.rawValue) is \(round(value).compactDescription)")
     }
     return ExpectationResult(

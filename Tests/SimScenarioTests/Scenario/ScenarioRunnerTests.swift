@@ -41,6 +41,35 @@ struct ScenarioRunnerTests {
     #expect(result.results[1].actual == "its frame is [10, 20, 30, 40]")
   }
 
+  @Test("An alpha expectation without a tolerance allows 0.01, not a point's 0.5")
+  func alphaTolerance() throws {
+    let result = try run(
+      """
+      {"root": {"id": "root", "children": [{"id": "v", "frame": [0, 0, 10, 10], "alpha": 0.3}]},
+       "expect": [
+         {"t": 0, "view": "v", "alpha": 0.305},
+         {"t": 0, "view": "v", "alpha": 0.6},
+         {"t": 0, "view": "v", "alpha": 0.6, "tolerance": 0.5}]}
+      """)
+    #expect(result.results.map(\.passed) == [true, false, true])
+    #expect(result.failedResults.first?.expected == "'v' has alpha 0.6 ± 0.01")
+  }
+
+  @Test("A transform's scale is checked within 0.01 and its translation within 0.5 by default")
+  func transformTolerance() throws {
+    let result = try run(
+      """
+      {"root": {"id": "root", "children": [
+        {"id": "v", "frame": [0, 0, 10, 10], "transform": [1.2, 0, 0, 1.2, 5, 0]}]},
+       "expect": [
+         {"t": 0, "view": "v", "transform": [1.2, 0, 0, 1.2, 5.4, 0]},
+         {"t": 0, "view": "v", "transform": [1.4, 0, 0, 1.2, 5, 0]}]}
+      """)
+    #expect(result.results.map(\.passed) == [true, false])
+    #expect(
+      result.failedResults.first?.expected.hasSuffix("± 0.5 (alpha and scale ± 0.01)") == true)
+  }
+
   @Test("The responder chain passes a controller's root view, the window and the app delegate")
   func respondersWithControllers() throws {
     let result = try run(

@@ -42,10 +42,13 @@ extension ScenarioDecoder {
           notes: reader.suggestion(name, in: names, at: n))
       }
     }
-    var tolerance = Self.defaultFrameTolerance
+    // Not given: the default by unit (ViewChecks), since alpha lives in 0...1, where a
+    // point's half is most of the range.
+    var tolerance: Double?
     if let n = fields.take("tolerance") {
       tolerance =
-        reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance") ?? tolerance
+        reader.nonNegative(n, fields.path("tolerance"), what: "the tolerance")
+        ?? Self.defaultFrameTolerance
     }
     guard let time, let view, values != Expectation.ViewValues() else { return (nil, keys) }
     return (
