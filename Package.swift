@@ -13,6 +13,17 @@ let staticExecutable = [
   "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm", "-lpthread", "-Xlinker", "--end-group",
 ]
 
+// Generic types such as a dictionary's storage reached through accessor functions, not by
+// mangled name: a mangled name is resolved at run time by checking its generic requirements,
+// and each first check of a conformance (String: Hashable, ...) scans every conformance record
+// of the static binary, Foundation's included: about 360,000 instructions each, a third of a
+// one-scenario run (Benchmarks/README.md, "Start-up in a process of its own").
+let runPathSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "simreplay",
   products: [
@@ -21,24 +32,27 @@ let package = Package(
     .executable(name: "simreplay", targets: ["simreplay"]),
   ],
   targets: [
-    .target(name: "SimGeometry"),
+    .target(name: "SimGeometry", swiftSettings: runPathSettings),
     // The recorder's core and the stream converters: no dependencies at all, so the core can be
     // compiled into an iOS app as it is.
     .target(name: "SimRecording"),
-    .target(name: "SimEngine", dependencies: ["SimGeometry"]),
-    .target(name: "SimScenario", dependencies: ["SimGeometry", "SimEngine"]),
-    .target(name: "SimReport", dependencies: ["SimGeometry", "SimEngine", "SimScenario"]),
+    .target(name: "SimEngine", dependencies: ["SimGeometry"], swiftSettings: runPathSettings),
+    .target(
+      name: "SimScenario", dependencies: ["SimGeometry", "SimEngine"], swiftSettings: runPathSettings),
+    .target(
+      name: "SimReport", dependencies: ["SimGeometry", "SimEngine", "SimScenario"],
+      swiftSettings: runPathSettings),
     .target(
       name: "SimReplayCLI",
       dependencies: [
         "SimGeometry", "SimEngine", "SimScenario", "SimReport", "SimReference", "SimRecording",
-      ]),
+      ], swiftSettings: runPathSettings),
     // Linked statically, the Swift runtime and Foundation included: a run then starts without
     // loading a dozen shared libraries and resolving their symbols, within 3× of /bin/true
     // (Benchmarks/README.md, "Start-up"), and the binary runs where no toolchain is installed.
     // Release builds only: the test bundle links this target's code and must stay dynamic.
     .executableTarget(
-      name: "simreplay", dependencies: ["SimReplayCLI"],
+      name: "simreplay", dependencies: ["SimReplayCLI"], swiftSettings: runPathSettings,
       linkerSettings: [
         .unsafeFlags(staticExecutable, .when(platforms: [.linux], configuration: .release))
       ]),

@@ -1,14 +1,12 @@
 import Foundation
+import SimScenario
 
 /// Turns the paths on a command line into scenario files.
 enum ScenarioFiles {
   /// A file stays as it is (even if missing: loading it reports that); a folder becomes every
   /// `.json` file under it, sorted by path so runs are in the same order on every machine.
   static func expand(_ path: String) -> Result<[String], ExpansionError> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { return .success([path]) }
+    guard PlainFile.kind(atPath: path) == .directory else { return .success([path]) }
     guard let enumerator = FileManager.default.enumerator(atPath: path) else {
       return .failure(ExpansionError(message: "can't list the folder"))
     }

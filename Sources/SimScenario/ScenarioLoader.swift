@@ -61,30 +61,23 @@ public enum ScenarioLoader {
     func failure(_ kind: ScenarioError.Kind, _ message: String) -> Result<[UInt8], ScenarioError> {
       .failure(fileError(path, kind, message))
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return failure(.unreadable, "no such file")
-    }
-    guard !isDirectory.boolValue else { return failure(.unreadable, "is a directory, not a file") }
-    // A FIFO, a device or a socket would block the read or never end: refused, not waited on.
-    let type =
-      (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    guard type == nil || type == .typeRegular || type == .typeSymbolicLink else {
+    switch PlainFile.kind(atPath: path) {
+    case .missing: return failure(.unreadable, "no such file")
+    case .directory: return failure(.unreadable, "is a directory, not a file")
+    case .other:
+      // A FIFO, a device or a socket would block the read or never end: refused, not waited on.
       return failure(
         .unreadable, "is not a regular file (a pipe, a device or a socket); give a file")
+    case .regular: break
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    switch PlainFile.read(path, limit: limit) {
+    case .success(let bytes): return .success(bytes)
+    case .failure(.tooLarge): return failure(.invalid, tooLarge(limit))
+    case .failure(.cantOpen):
       return failure(.unreadable, "can't open the file for reading (permissions?)")
+    case .failure(.cantRead(let reason)):
+      return failure(.unreadable, "can't read the file: \(reason)")
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: limit + 1) ?? Data()  // nil at end of file
-    } catch {
-      return failure(.unreadable, "can't read the file: \(error.localizedDescription)")
-    }
-    guard data.count <= limit else { return failure(.invalid, tooLarge(limit)) }
-    return .success([UInt8](data))
   }
 
   /// An error about a whole file, with no place in it.

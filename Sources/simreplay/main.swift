@@ -1,4 +1,3 @@
-import Foundation
 import SimReplayCLI
 
 #if canImport(Glibc)
@@ -17,9 +16,23 @@ let environment = Environment(
   noColor: variable("NO_COLOR").map { !$0.isEmpty } ?? false,
   isCI: variable("CI")?.lowercased() == "true",
   recordMode: variable("SIMREPLAY_RECORD").flatMap { $0.isEmpty ? nil : $0 })
+/// All of `text` to `descriptor`, however the system splits the write.
+func writeAll(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // the reader has gone or the disk is full: nothing left to tell it
+      }
+      offset += written
+    }
+  }
+}
 let console = Console(
-  out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-  err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+  out: { text in writeAll(text, to: 1) }, err: { text in writeAll(text, to: 2) },
   environment: environment)
 let code = SimReplay.main(arguments: Array(CommandLine.arguments.dropFirst()), console: console)
 exit(code.rawValue)

@@ -257,7 +257,7 @@ struct RunCommand {
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
     let golden = GoldenTrace.path(for: file)
-    let exists = FileManager.default.fileExists(atPath: golden)
+    let exists = PlainFile.kind(atPath: golden) != .missing
     let mode = scenario.record ?? runMode
     // Under CI=true nothing is written: a mode that would write only compares.
     let records: Bool
