@@ -16,11 +16,14 @@ import SimReport
 //   simreplay-bench --loading-run <views>      one load of a wide tree, untimed, for callgrind
 //   simreplay-bench --loading-time <views>     one load of a wide tree, timed (the loading row's
 //                                              fresh processes)
+//   simreplay-bench --peak-of <program> <args…>   runs it; prints its exit code and resident peak
 //
 // Cases: chain-10 … chain-100000, grid-1000 … grid-100000, app-2000, app-shaped-2000, replay; a
 // family name (chain, grid, app) picks all of its cases; `scaling` only the scaling rows;
 // `loading` only the loading rows (time, and memory from `--loading-memory 100000` run as a
-// process of its own, which `replay` and the whole table include too).
+// process of its own, which `replay` and the whole table include too); `run` only the rows of
+// whole `simreplay run` processes (start-up, a trace's memory; `replay` includes them too),
+// which need `simreplay` built beside this benchmark.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -55,6 +58,8 @@ if arguments.first == "--profile", arguments.count >= 2 {
   count > 0
 {
   LoadingBench.timedLoad(count: count)
+} else if arguments.first == "--peak-of", arguments.count >= 2 {
+  Spawn.printPeak(arguments[1], Array(arguments.dropFirst(2)))
 } else if arguments.first == "--loading-run", arguments.count >= 2, let count = Int(arguments[1]) {
   let bytes = LoadingBench.wideTree(count)
   print("loading \(count) views: checksum \(LoadingBench.load(bytes))")
@@ -110,6 +115,13 @@ if arguments.first == "--profile", arguments.count >= 2 {
     for row in ScalingBench.rows() {
       cells.append(Report.cells(row))
       replayJSON.append(Report.json(row))
+      met = met && row.met
+    }
+  }
+  if only == nil || only == "replay" || only == "run" {
+    for row in WholeRunBench.rows() {
+      cells.append(row.cells)
+      replayJSON.append(row.json)
       met = met && row.met
     }
   }
