@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Start-up: `simreplay run` on a one-view scenario against /bin/true, 200 runs of each, three
 # rounds, alternating. Run from the repository's root after `swift build -c release`.
+# The benchmark's start-up row (simreplay-bench --only run) measures the same without the
+# shell: both spawned directly, which makes the ratio larger (Benchmarks/README.md).
 set -euo pipefail
 bin=${1:-.build/release/simreplay}
 scenario=Benchmarks/Scenarios/one-view.json
