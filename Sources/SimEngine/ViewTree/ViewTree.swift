@@ -14,7 +14,7 @@ public struct ViewTree: Sendable {
   @usableFromInline var nodes: [HitNode] = []
   @usableFromInline var linear: [LinearPart] = []
   @usableFromInline var properties: [ViewProperties] = []
-  private var names: [String: ViewID] = [:]
+  private var names = ViewNameIndex()
   /// Views an animation currently keeps from being hit (kept apart from their properties, which
   /// it does not change).
   private var blockedByAnimation: [Bool] = []
@@ -57,11 +57,15 @@ public struct ViewTree: Sendable {
   public subscript(view: ViewID) -> ViewProperties {
     get { properties[view.index] }
     set {
-      let old = properties[view.index].name
-      if old != newValue.name {
-        precondition(names[newValue.name] == nil, "duplicate view name '\(newValue.name)'")
-        names[old] = nil
-        names[newValue.name] = view
+      if properties[view.index].name != newValue.name {
+        // A second reference to the array for the index to read names from, released before
+        // the write below (held across it, the write would copy every view's properties).
+        let renamed: Bool
+        do {
+          let current = properties
+          renamed = names.rename(view, to: newValue.name) { current[Int($0)].name }
+        }
+        precondition(renamed, "duplicate view name '\(newValue.name)'")
       }
       properties[view.index] = newValue
       refresh(view)
@@ -72,7 +76,9 @@ public struct ViewTree: Sendable {
   func drawnValues(of view: ViewID) -> DrawnValues { DrawnValues(properties[view.index]) }
 
   /// The view called `name`, attached or not.
-  public func view(named name: String) -> ViewID? { names[name] }
+  public func view(named name: String) -> ViewID? {
+    names.view(named: name) { properties[Int($0)].name }
+  }
 
   public func name(of view: ViewID) -> String { properties[view.index].name }
 
@@ -133,15 +139,20 @@ public struct ViewTree: Sendable {
     linear.reserveCapacity(capacity)
     properties.reserveCapacity(capacity)
     blockedByAnimation.reserveCapacity(capacity)
-    if needed > names.capacity { names.reserveCapacity(max(needed, names.capacity * 2)) }
+    names.reserve(capacity)
   }
 
   public mutating func createView(_ view: consuming ViewProperties) -> ViewID {
     precondition(nodes.count < Int(Int32.max), "too many views")
     let id = ViewID(rawValue: Int32(nodes.count))
-    // One lookup both checks and inserts the name.
-    let previous = names.updateValue(id, forKey: view.name)
-    precondition(previous == nil, "duplicate view name '\(view.name)'")
+    // One lookup both checks and inserts the name (reading names through a second reference
+    // to the array, released before the append below, which would otherwise copy it).
+    let added: Bool
+    do {
+      let existing = properties
+      added = names.add(view.name) { existing[Int($0)].name }
+    }
+    precondition(added, "duplicate view name '\(view.name)'")
     nodes.append(.detached)
     linear.append(.identity)
     properties.append(view)

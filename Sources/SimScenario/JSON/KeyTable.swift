@@ -1,3 +1,5 @@
+import SimEngine
+
 /// The distinct object keys of a document, each made a `String` once, as the parser meets it.
 ///
 /// A file of 100,000 views has a few dozen different keys and hundreds of thousands of members;

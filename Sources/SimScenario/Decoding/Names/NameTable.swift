@@ -1,3 +1,5 @@
+import SimEngine
+
 /// Names numbered in the order they were added, found by name: the view ids a scenario
 /// declares. Four bytes of hash and about ten of slots a name beside the name itself, where a
 /// `[String: Int]` took about forty at a 100,000-view tree's loading peak.
@@ -35,8 +37,5 @@ struct NameTable: Sendable {
     slots.reserve(total, hashes: hashes)
   }
 
-  private static func hash(_ name: String) -> UInt32 {
-    var name = name
-    return name.withUTF8 { HashSlots.hash($0) }
-  }
+  private static func hash(_ name: String) -> UInt32 { HashSlots.hash(name) }
 }
