@@ -37,10 +37,12 @@ enum LoadingBench {
   /// allocator kept from the rounds before while the large one, whose buffers go back to the
   /// kernel when freed, faults in fresh pages every time, and the ratio measured that
   /// difference (12.5× to 14× on 2026-12-04) more than the loader. Small and large alternate,
-  /// five rounds, best of each.
+  /// seven rounds, best of each (one large load in a fresh process takes 150 to 260 ms on this
+  /// machine from one process to the next, with the same work: the memory it faults in and
+  /// misses on).
   static func scaling() -> ScalingBench.Row {
     var best = (small: Double.infinity, large: Double.infinity)
-    for _ in 0..<5 {
+    for _ in 0..<7 {
       best.small = min(best.small, timedLoadInChild(10_000))
       best.large = min(best.large, timedLoadInChild(100_000))
     }

@@ -32,14 +32,25 @@ func measure(runs: Int, count: Int, _ body: (Int) -> UInt64) -> Timing {
 /// the small one, then `largeRuns` of the large one): a ratio of the two is then not the ratio
 /// of a quiet moment of the shared machine to a busy one, as it can be when one is timed after
 /// the other.
+///
+/// With `smallRepeats`, each timed run of the small body runs it that many times back to back,
+/// and its time is divided by that: ten runs of the small case against one of a case ten times
+/// larger make each timed run the same work and about as long. A best of many short runs
+/// against a best of few long ones favoured the small side (more draws, each less exposed to
+/// the machine's noise), and inflated the ratio.
 func measurePair(
-  rounds: Int, smallRuns: Int = 3, largeRuns: Int = 1, small: () -> UInt64,
-  large: () -> UInt64
+  rounds: Int, smallRuns: Int = 3, largeRuns: Int = 1, smallRepeats: Int = 1,
+  small: () -> UInt64, large: () -> UInt64
 ) -> (small: Timing, large: Timing) {
   var smallBest = Timing(nanoseconds: .infinity, checksum: 0)
   var largeBest = Timing(nanoseconds: .infinity, checksum: 0)
   for _ in 0..<rounds {
-    let s = measure(runs: smallRuns, small)
+    var s = measure(runs: smallRuns) {
+      var checksum: UInt64 = 0
+      for _ in 0..<smallRepeats { checksum = small() }
+      return checksum
+    }
+    s.nanoseconds /= Double(smallRepeats)
     let l = measure(runs: largeRuns, large)
     if s.nanoseconds < smallBest.nanoseconds { smallBest = s }
     if l.nanoseconds < largeBest.nanoseconds { largeBest = l }
