@@ -50,28 +50,12 @@ enum ReplayBench {
     let frames = first.simulation.frameCount
     let expectations = first.results.count
     let runs = 200
-    let plain = measure(runs: 5) {
-      var sum: UInt64 = 0
-      for _ in 0..<runs { sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frameCount) }
-      return sum
-    }
-    // What `simreplay run` does with a golden beside the scenario: stream every frame's line
-    // and compare it with the golden's, holding neither trace.
-    let goldenPath = root + "/Scenarios/sheet.trace.jsonl"
-    let traced = measure(runs: 5) {
-      var sum: UInt64 = 0
-      for _ in 0..<runs {
-        guard case .success(let lines) = GoldenLines.open(goldenPath) else {
-          fatalError("check failed: can't read \(goldenPath)")
-        }
-        var writer = TraceWriter(files: [], golden: lines)
-        let run = ScenarioRunner.run(scenario, streamingTo: &writer)
-        _ = writer.finish()
-        check(writer.difference == nil, "sheet.json's streamed trace differs from its golden")
-        sum &+= UInt64(run.simulation.frameCount)
-      }
-      return sum
-    }
+    // The replay without a trace and with it streamed against the golden take turns, five
+    // rounds, so that both see the same moments of the shared machine.
+    let (plain, traced) = measurePair(
+      rounds: 5, smallRuns: 1, largeRuns: 1,
+      small: { sheetRuns(scenario, runs, traced: false) },
+      large: { sheetRuns(scenario, runs, traced: true) })
     let checked =
       "\(expectations) expectations met" + (golden == nil ? "" : "; trace = golden trace")
     return [
@@ -84,6 +68,39 @@ enum ReplayBench {
         wallNanoseconds: traced.nanoseconds / Double(runs), target: nil, checked: checked,
         baselineNanoseconds: plain.nanoseconds / Double(runs), costBound: 2),
     ]
+  }
+
+  static let sheetGolden = root + "/Scenarios/sheet.trace.jsonl"
+
+  /// `runs` replays of the sheet; `traced`, each as `simreplay run` makes it with a golden
+  /// beside the scenario: every frame's line streamed and compared with the golden's, neither
+  /// trace held. The checksum counts frames.
+  static func sheetRuns(_ scenario: Scenario, _ runs: Int, traced: Bool) -> UInt64 {
+    var sum: UInt64 = 0
+    for _ in 0..<runs {
+      guard traced else {
+        sum &+= UInt64(ScenarioRunner.run(scenario).simulation.frameCount)
+        continue
+      }
+      guard case .success(let lines) = GoldenLines.open(sheetGolden) else {
+        fatalError("check failed: can't read \(sheetGolden)")
+      }
+      var writer = TraceWriter(files: [], golden: lines)
+      let run = ScenarioRunner.run(scenario, streamingTo: &writer)
+      _ = writer.finish()
+      check(writer.difference == nil, "sheet.json's streamed trace differs from its golden")
+      sum &+= UInt64(run.simulation.frameCount)
+    }
+    return sum
+  }
+
+  /// `--sheet-run <runs> [traced]`: the sheet's replays, untimed, for callgrind.
+  static func sheetProfile(runs: Int, traced: Bool) -> UInt64 {
+    let path = root + "/Scenarios/sheet.json"
+    guard case .success(let scenario) = ScenarioLoader.load(path: path) else {
+      fatalError("check failed: can't load \(path)")
+    }
+    return sheetRuns(scenario, runs, traced: traced)
   }
 
   /// 1,000 views, each with a spring and a fade running, one simulated second at 120 fps.

@@ -12,6 +12,8 @@ import SimReport
 //   simreplay-bench --profile <case> [<n> [reference]]   n hit tests, untimed, for callgrind
 //   simreplay-bench --build-time <case>        a rebuild's cost per view against a plain visit
 //   simreplay-bench --sampling-run <frames> [c]   the sampling row's frames, untimed
+//   simreplay-bench --sheet-run <runs> [traced]   Scenarios/sheet.json replayed, untimed (traced:
+//                                              its trace streamed against the golden)
 //   simreplay-bench --loading-memory <views>   peak and kept bytes a view, loading a wide tree
 //   simreplay-bench --loading-run <views>      one load of a wide tree, untimed, for callgrind
 //   simreplay-bench --loading-time <views>     one load of a wide tree, timed (the loading row's
@@ -45,6 +47,9 @@ if arguments.first == "--profile", arguments.count >= 2 {
   let checksum =
     arguments[1] == "taps" ? ScalingBench.tapRun(count) : ScalingBench.animatingRun(count)
   print("\(arguments[1]) \(count): checksum \(checksum)")
+} else if arguments.first == "--sheet-run", arguments.count >= 2, let runs = Int(arguments[1]) {
+  let traced = arguments.count > 2 && arguments[2] == "traced"
+  print("sheet \(runs) runs: checksum \(ReplayBench.sheetProfile(runs: runs, traced: traced))")
 } else if arguments.first == "--sampling-run", arguments.count >= 2, let frames = Int(arguments[1])
 {
   // `frames` frames of the sampling row, untimed, for callgrind; `c` samples with the C loop.
