@@ -17,7 +17,7 @@ let staticExecutable = [
 // mangled name: a mangled name is resolved at run time by checking its generic requirements,
 // and each first check of a conformance (String: Hashable, ...) scans every conformance record
 // of the static binary, Foundation's included: about 360,000 instructions each, a third of a
-// one-scenario run (Benchmarks/README.md, "Every target in one run").
+// one-scenario run (Benchmarks/README.md, "Every target in one run, morning").
 let runPathSettings: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],

@@ -8,7 +8,7 @@
 /// attributes look up the owner's and group's names (the password and group files read,
 /// a dozen system calls) and build a dictionary of boxed values, and its first use, `Data` and
 /// `URL` together cost about a third of a one-scenario run's start-up (Benchmarks/README.md,
-/// "Every target in one run").
+/// "Every target in one run, morning").
 public enum PlainFile {
   public enum Kind: Equatable, Sendable {
     case missing
