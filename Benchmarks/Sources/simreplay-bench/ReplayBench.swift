@@ -41,7 +41,7 @@ enum ReplayBench {
     guard case .success(let scenario) = ScenarioLoader.load(path: path) else {
       fatalError("check failed: can't load \(path)")
     }
-    let golden = try? String(contentsOfFile: root + "/Scenarios/sheet.trace.jsonl", encoding: .utf8)
+    let golden = try? String(contentsOfFile: sheetGolden, encoding: .utf8)
     let first = ScenarioRunner.run(scenario)
     check(first.passed, "sheet.json does not pass")
     let trace = TraceEncoder.encode(first.simulation)

@@ -10,18 +10,20 @@ struct ViewNameIndex: Sendable {
   private var hashes: [UInt32] = []
   private var slots = HashSlots()
 
-  /// The view called `name`; `names` gives a view's current name.
-  func view(named name: String, names: (Int32) -> String) -> ViewID? {
+  /// The view called `name`, among `views` (the tree's properties, by view).
+  func view(named name: String, in views: [ViewProperties]) -> ViewID? {
     let hash = HashSlots.hash(name)
-    return slots.find(hash) { hashes[Int($0)] == hash && names($0) == name }.entry.map(
-      ViewID.init(rawValue:))
+    return slots.find(hash) { hashes[Int($0)] == hash && views[Int($0)].name == name }.entry
+      .map(ViewID.init(rawValue:))
   }
 
-  /// Adds the next view (the one numbered `count`) under `name`, unless another view has the
-  /// name; whether it was added.
-  mutating func add(_ name: String, names: (Int32) -> String) -> Bool {
+  /// Adds the view after `views` (the tree's properties before it is appended) under `name`,
+  /// unless another view has the name; whether it was added.
+  mutating func add(_ name: String, after views: [ViewProperties]) -> Bool {
     let hash = HashSlots.hash(name)
-    let (found, slot) = slots.find(hash) { hashes[Int($0)] == hash && names($0) == name }
+    let (found, slot) = slots.find(hash) {
+      hashes[Int($0)] == hash && views[Int($0)].name == name
+    }
     guard found == nil else { return false }
     hashes.append(hash)
     slots.insert(Int32(hashes.count - 1), at: slot, hashes: hashes)
@@ -30,10 +32,10 @@ struct ViewNameIndex: Sendable {
 
   /// Files `view` under `new` instead of its current name, unless another view has that name;
   /// whether it was renamed.
-  mutating func rename(_ view: ViewID, to new: String, names: (Int32) -> String) -> Bool {
+  mutating func rename(_ view: ViewID, to new: String, in views: [ViewProperties]) -> Bool {
     let hash = HashSlots.hash(new)
-    guard slots.find(hash, matches: { hashes[Int($0)] == hash && names($0) == new }).entry == nil
-    else { return false }
+    let taken = slots.find(hash) { hashes[Int($0)] == hash && views[Int($0)].name == new }
+    guard taken.entry == nil else { return false }
     let (_, oldSlot) = slots.find(hashes[view.index]) { $0 == view.rawValue }
     slots.remove(at: oldSlot, hashes: hashes)
     hashes[view.index] = hash

@@ -58,13 +58,7 @@ public struct ViewTree: Sendable {
     get { properties[view.index] }
     set {
       if properties[view.index].name != newValue.name {
-        // A second reference to the array for the index to read names from, released before
-        // the write below (held across it, the write would copy every view's properties).
-        let renamed: Bool
-        do {
-          let current = properties
-          renamed = names.rename(view, to: newValue.name) { current[Int($0)].name }
-        }
+        let renamed = names.rename(view, to: newValue.name, in: properties)
         precondition(renamed, "duplicate view name '\(newValue.name)'")
       }
       properties[view.index] = newValue
@@ -77,7 +71,7 @@ public struct ViewTree: Sendable {
 
   /// The view called `name`, attached or not.
   public func view(named name: String) -> ViewID? {
-    names.view(named: name) { properties[Int($0)].name }
+    names.view(named: name, in: properties)
   }
 
   public func name(of view: ViewID) -> String { properties[view.index].name }
@@ -145,13 +139,8 @@ public struct ViewTree: Sendable {
   public mutating func createView(_ view: consuming ViewProperties) -> ViewID {
     precondition(nodes.count < Int(Int32.max), "too many views")
     let id = ViewID(rawValue: Int32(nodes.count))
-    // One lookup both checks and inserts the name (reading names through a second reference
-    // to the array, released before the append below, which would otherwise copy it).
-    let added: Bool
-    do {
-      let existing = properties
-      added = names.add(view.name) { existing[Int($0)].name }
-    }
+    // One lookup both checks and inserts the name.
+    let added = names.add(view.name, after: properties)
     precondition(added, "duplicate view name '\(view.name)'")
     nodes.append(.detached)
     linear.append(.identity)

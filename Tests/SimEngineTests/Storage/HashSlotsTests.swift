@@ -1,3 +1,4 @@
+import SimReference
 import Testing
 
 @testable import SimEngine
@@ -61,17 +62,12 @@ struct HashSlotsTests {
   /// after every move.
   @Test("Entries moved at random among crowded hashes are always found, none twice")
   func randomMovesKeepEveryEntry() {
-    var random = UInt64(0x9E37_79B9_7F4A_7C15)
-    func next(_ bound: Int) -> Int {
-      random ^= random << 13
-      random ^= random >> 7
-      random ^= random << 17
-      return Int(random % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 11)
     var table = Table()
-    for _ in 0..<300 { table.add(hash: UInt32(next(40)) &* 3) }
+    for _ in 0..<300 { table.add(hash: UInt32(random.below(40)) &* 3) }
     for step in 0..<1_000 {
-      table.move(Int32(next(300)), to: UInt32(next(40)) &* 3 &+ UInt32(next(2)))
+      let hash = UInt32(random.below(40)) &* 3 &+ UInt32(random.below(2))
+      table.move(Int32(random.below(300)), to: hash)
       let slots = (0..<300).compactMap { table.slot(of: Int32($0)) }
       guard slots.count == 300, Set(slots).count == 300 else {
         Issue.record("after move \(step): \(slots.count) found, \(Set(slots).count) slots")

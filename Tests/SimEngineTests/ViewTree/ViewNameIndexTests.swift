@@ -1,5 +1,6 @@
 import SimEngine
 import SimGeometry
+import SimReference
 import Testing
 
 /// `view(named:)` after views are created and renamed (`tree[id].name = …`).
@@ -36,12 +37,9 @@ struct ViewNameIndexTests {
       tree.add(view("v\(index)", .uiView, rect(Double(index % 40), 0, 5, 5)))
       current.append("v\(index)")
     }
-    var random = UInt64(0x2545_F491_4F6C_DD1D)
+    var random = SplitMix64(seed: 5)
     for round in 0..<4_000 {
-      random ^= random << 13
-      random ^= random >> 7
-      random ^= random << 17
-      let index = Int(random % 2_000)
+      let index = random.below(2_000)
       let id = tree.id(current[index])
       let name = "r\(round)"
       tree[id].name = name
