@@ -24,24 +24,6 @@ extension Animator {
 
   func propertyAnimator(_ index: Int) -> PropertyAnimator { propertyAnimators[index] }
 
-  /// Changes an animator through its own methods.
-  mutating func updateAnimator<Result>(
-    _ index: Int, _ body: (inout PropertyAnimator) -> Result
-  ) -> Result {
-    let result = body(&propertyAnimators[index])
-    let live = propertyAnimators[index].state != .inactive
-    let listed = liveAnimators.firstIndex(of: index)
-    if live && listed == nil { liveAnimators.append(index) }
-    if !live, let listed { liveAnimators.remove(at: listed) }
-    return result
-  }
-
-  /// Takes the animations waiting for the animator to become active.
-  mutating func takePending(_ index: Int) -> [AnimatorAnimation] {
-    defer { propertyAnimators[index].pending = [] }
-    return propertyAnimators[index].pending
-  }
-
   /// The animations the animator drives that still run.
   func runningAnimations(of index: Int) -> [Int] {
     propertyAnimators[index].animations.filter { records[$0 - 1].isRunning }

@@ -60,7 +60,7 @@ struct Animator: Sendable {
   /// whole key.
   mutating func start(
     _ animation: ViewAnimation, view: ViewID, model: ViewProperties, onScreen: ViewProperties,
-    now: Instant, driver: Int? = nil
+    now: Instant, driver: (index: Int, progress: Double)? = nil
   ) -> Start {
     tracks.grow(to: view)
     var target = model
@@ -113,9 +113,9 @@ struct Animator: Sendable {
       start: start, oneWay: animation.duration.seconds, repeatCount: animation.repeatCount,
       autoreverses: animation.autoreverses, timing: TimingSolver(animation.timing))
     if let driver {
-      clock.driver = driver
-      clock.base = propertyAnimators[driver].progress(at: now)
-      propertyAnimators[driver].animations.append(number)
+      clock.driver = driver.index
+      clock.base = driver.progress
+      propertyAnimators[driver.index].animations.append(number)
     }
     var record = AnimationRecord(
       number: number, view: view, requested: now, end: end, timing: animation.timing,

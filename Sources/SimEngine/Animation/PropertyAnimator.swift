@@ -46,19 +46,32 @@ public enum AnimatingPosition: String, Hashable, Sendable, CaseIterable {
 /// *run* from where they were to the end it heads for (1, or 0 reversed); the fraction linearly in
 /// time, the progress along the run's timing. Paused, both stay; scrubbing sets the fraction and
 /// the progress to it (`scrubsLinearly`) or to the timing curve at it.
+///
+/// What it is doing is one ``Phase``: UIKit's `state` and `isRunning`, and a pending
+/// `startAnimation(afterDelay:)`, are read from it, so they can never disagree.
 public struct PropertyAnimator: Hashable, Sendable {
+  /// Where the animator is in `UIViewAnimating`'s state machine (inactive → active ⇄ stopped),
+  /// with what only an active animator has: a run, or a delayed start.
+  enum Phase: Hashable, Sendable {
+    case inactive
+    /// Active and paused: drawn at `progress`, not moving.
+    case paused
+    /// Active, waiting for `startAnimation(afterDelay:)`'s delay to end.
+    case waiting(until: Instant)
+    /// Active and running.
+    case running(Run)
+    /// Stopped: frozen where it was, waiting for `finishAnimation(at:)`.
+    case stopped
+  }
+
   public let settings: PropertyAnimatorSettings
-  public internal(set) var state: AnimatorState = .inactive
-  public internal(set) var isRunning = false
+  private(set) var phase = Phase.inactive
   public internal(set) var isReversed = false
   /// Where it was when its current run started, or where it is while not running.
-  var fraction = 0.0
-  var progress = 0.0
-  var run: Run?
+  private(set) var fraction = 0.0
+  private(set) var progress = 0.0
   /// The animations it runs (animation numbers), in the order added.
   var animations: [Int] = []
-  /// A scheduled start (`startAnimation(afterDelay:)`): it is active, and runs from then.
-  var startsAt: Instant?
   /// Animations added while inactive: they run (their expressions are evaluated) when it
   /// becomes active, as UIKit runs the animations blocks then.
   var pending: [AnimatorAnimation] = []
@@ -76,6 +89,33 @@ public struct PropertyAnimator: Hashable, Sendable {
 
   init(settings: PropertyAnimatorSettings) {
     self.settings = settings
+  }
+
+  /// `UIViewAnimatingState`.
+  public var state: AnimatorState {
+    switch phase {
+    case .inactive: .inactive
+    case .paused, .waiting, .running: .active
+    case .stopped: .stopped
+    }
+  }
+
+  /// `isRunning`: true only while a run is under way (a delayed start is not running yet).
+  public var isRunning: Bool {
+    if case .running = phase { return true }
+    return false
+  }
+
+  /// The current run, while running.
+  var run: Run? {
+    if case .running(let run) = phase { return run }
+    return nil
+  }
+
+  /// When a delayed start begins its run, while waiting for it.
+  var startsAt: Instant? {
+    if case .waiting(let instant) = phase { return instant }
+    return nil
   }
 
   /// `fractionComplete` at `now`.
@@ -101,26 +141,47 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// Where a run heads: the end values, or the start values when reversed.
   var target: Double { isReversed ? 0 : 1 }
 
+  /// Inactive → active, paused where it is.
+  mutating func activate() {
+    phase = .paused
+  }
+
+  /// Active and waiting for a delayed start at `instant`.
+  mutating func wait(until instant: Instant) {
+    phase = .waiting(until: instant)
+  }
+
   /// Starts a run at `now` from where it is, with `parameters` (its own timing when nil) over
   /// the share of its duration still to go times `durationFactor`.
   mutating func startRun(at now: Instant, parameters: TimingParameters?, durationFactor: Double) {
     let remaining = abs(target - fraction) * settings.duration * durationFactor
     let (timing, duration) = (parameters ?? settings.timing).timing(over: remaining)
-    run = Run(
-      start: now, duration: duration, timing: timing, fromFraction: fraction,
-      fromProgress: progress, toward: target)
-    state = .active
-    isRunning = true
-    startsAt = nil
+    phase = .running(
+      Run(
+        start: now, duration: duration, timing: timing, fromFraction: fraction,
+        fromProgress: progress, toward: target))
   }
 
-  /// Stops the clock where it is at `now` (pausing, reversing, stopping).
+  /// Stops the clock where it is at `now` (pausing, reversing, stopping): active and paused,
+  /// or still stopped.
   mutating func freeze(at now: Instant) {
     fraction = fractionComplete(at: now)
     progress = progress(at: now)
-    run = nil
-    isRunning = false
-    startsAt = nil
+    if phase != .stopped && phase != .inactive { phase = .paused }
+  }
+
+  /// Active → stopped, frozen at `now`.
+  mutating func stop(at now: Instant) {
+    freeze(at: now)
+    phase = .stopped
+  }
+
+  /// Back to inactive once its animations are let go at `position`: at the end or the start,
+  /// its fraction is that end's.
+  mutating func deactivate(at position: AnimatingPosition) {
+    phase = .inactive
+    animations = []
+    if position != .current { fraction = position == .end ? 1 : 0 }
   }
 
   /// Sets `fractionComplete` while paused.

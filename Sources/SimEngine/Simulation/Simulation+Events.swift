@@ -122,9 +122,9 @@ extension Simulation {
     case .animationEnd(let animation):
       endAnimation(animation, finished: true)
     case .animatorStart(let index):
-      beginRun(index, parameters: nil, durationFactor: 1)
+      carryOut(animator.handle(.delayEnded, animator: index, at: now))
     case .animatorRunEnd(let index):
-      reachEnd(index)
+      carryOut(animator.handle(.runEnded, animator: index, at: now))
     }
     finishEvent()
   }

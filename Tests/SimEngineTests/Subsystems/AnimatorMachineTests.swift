@@ -1,0 +1,155 @@
+import SimGeometry
+import Testing
+
+@testable import SimEngine
+
+/// `UIViewPropertyAnimator`'s state machine in the animator room, without a simulation: calls
+/// go in with their values computed, steps come out. The expected states and answers are
+/// `UIViewAnimating`'s documented ones (inactive → active ⇄ running/paused → stopped →
+/// inactive; `finishAnimation(at:)` only on a stopped animator; `startAnimation` on a stopped
+/// one raises).
+@Suite("Animator room: the property animator's state machine")
+struct AnimatorMachineTests {
+  static let second = Interval(nanoseconds: 1_000_000_000)
+
+  /// An animator `a` of one second, linear, created at time 0 with completions logging the
+  /// position they are told.
+  static func created(_ configure: (inout PropertyAnimatorSettings) -> Void = { _ in })
+    -> Animator
+  {
+    var settings = PropertyAnimatorSettings(name: "a", duration: 1, timing: .cubic(.linear))
+    configure(&settings)
+    var animator = Animator()
+    _ = animator.create(
+      settings, animations: [],
+      completions: AnimatingPosition.allCases.map {
+        AnimatorCompletion(position: $0, actions: [.log($0.rawValue)])
+      }, at: .zero)
+    return animator
+  }
+
+  /// The animator changes the steps record, in order.
+  static func changes(_ steps: [AnimatorStep]) -> [AnimatorChange] {
+    steps.compactMap {
+      if case .record(.animator(let change)) = $0 { return change }
+      return nil
+    }
+  }
+
+  static func failures(_ steps: [AnimatorStep]) -> [String] {
+    steps.compactMap {
+      if case .record(.actionFailed(let message)) = $0 { return message }
+      return nil
+    }
+  }
+
+  @Test("Starting an inactive animator makes it active and running, with its end scheduled")
+  func startingRuns() {
+    var animator = Self.created()
+    let steps = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let a = animator.propertyAnimator(0)
+    #expect(a.state == .active && a.isRunning)
+    #expect(Self.changes(steps).map(\.event) == [.started])
+    let scheduled = steps.contains {
+      if case .schedule(.animatorRunEnd(0), let at) = $0 { return at == Instant.zero + Self.second }
+      return false
+    }
+    #expect(scheduled)
+  }
+
+  @Test("A delayed start is active but not running until its delay ends")
+  func delayedStartWaits() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: Self.second), animator: 0, at: .zero)
+    #expect(animator.propertyAnimator(0).state == .active)
+    #expect(!animator.propertyAnimator(0).isRunning)
+    let ignored = animator.handle(
+      .continueAnimation(nil, durationFactor: 1), animator: 0, at: .zero)
+    #expect(Self.changes(ignored).map(\.event) == [.ignored])
+    _ = animator.handle(.delayEnded, animator: 0, at: Instant.zero + Self.second)
+    #expect(animator.propertyAnimator(0).isRunning)
+  }
+
+  @Test(
+    "Stopping leaves it stopped; finishing at the end lets its animations go and runs that position's completions"
+  )
+  func stopThenFinish() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let half = Instant(nanoseconds: 500_000_000)
+    _ = animator.handle(.stop(withoutFinishing: false), animator: 0, at: half)
+    #expect(animator.propertyAnimator(0).state == .stopped)
+    #expect(animator.propertyAnimator(0).fractionComplete(at: half) == 0.5)
+    let steps = animator.handle(.finish(.end), animator: 0, at: half)
+    #expect(animator.propertyAnimator(0).state == .inactive)
+    #expect(Self.changes(steps).map(\.detail) == ["end"])
+    let performed = steps.compactMap { step -> [Action]? in
+      if case .perform(let actions) = step { return actions }
+      return nil
+    }
+    #expect(performed == [[.log("end")]])
+    let letGo = steps.contains {
+      if case .letGo(_, .end) = $0 { return true }
+      return false
+    }
+    #expect(letGo)
+  }
+
+  @Test("Finishing an animator that is not stopped fails the run, as UIKit asserts")
+  func finishNeedsStopped() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let steps = animator.handle(.finish(.end), animator: 0, at: .zero)
+    #expect(
+      Self.failures(steps) == [
+        "animator 'a': finishAnimation(at:) needs a stopped animator (UIKit asserts); it is active"
+      ])
+    #expect(animator.propertyAnimator(0).isRunning)
+  }
+
+  @Test("Starting a stopped animator fails the run, and it stays stopped")
+  func startingStoppedFails() {
+    var animator = Self.created()
+    _ = animator.handle(.pause, animator: 0, at: .zero)
+    _ = animator.handle(.stop(withoutFinishing: false), animator: 0, at: .zero)
+    let steps = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    #expect(Self.failures(steps).count == 1)
+    #expect(animator.propertyAnimator(0).state == .stopped)
+  }
+
+  @Test("Reaching the end with pausesOnCompletion leaves it active and paused, with no completion")
+  func pausesOnCompletion() {
+    var animator = Self.created { $0.pausesOnCompletion = true }
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let steps = animator.handle(.runEnded, animator: 0, at: Instant.zero + Self.second)
+    let a = animator.propertyAnimator(0)
+    #expect(a.state == .active && !a.isRunning)
+    #expect(a.fractionComplete(at: Instant.zero + Self.second) == 1)
+    #expect(Self.changes(steps).map(\.event) == [.pausedOnCompletion])
+    #expect(!steps.contains { if case .perform = $0 { return true } else { return false } })
+  }
+
+  @Test("A non-interruptible animator refuses to pause, as UIKit raises")
+  func nonInterruptibleRefusesPause() {
+    var animator = Self.created { $0.isInterruptible = false }
+    let steps = animator.handle(.pause, animator: 0, at: .zero)
+    #expect(
+      Self.failures(steps) == [
+        "animator 'a': pauseAnimation on a non-interruptible animator raises in UIKit"
+      ])
+    #expect(animator.propertyAnimator(0).state == .inactive)
+  }
+
+  @Test("Reversing a running animator turns its run around from where it is")
+  func reversingRunning() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let quarter = Instant(nanoseconds: 250_000_000)
+    let steps = animator.handle(.setReversed(true), animator: 0, at: quarter)
+    let a = animator.propertyAnimator(0)
+    #expect(a.isRunning && a.isReversed)
+    #expect(Self.changes(steps).map(\.event) == [.reversed])
+    // A quarter done, heading back: it ends a quarter of the duration later.
+    #expect(a.runEnd == quarter + Interval(nanoseconds: 250_000_000))
+  }
+}
