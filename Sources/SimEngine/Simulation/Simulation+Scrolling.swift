@@ -76,30 +76,53 @@ extension Simulation {
   mutating func handle(_ event: ScrollEvent) {
     switch event {
     case .dragged(let name, let state):
-      guard let view = tree.view(named: name),
-        let pan = arena.id(named: name + ".pan")
-      else { return }
-      let values = arena[pan].snapshot
-      let taken =
-        sheetDrags[view]
-        ?? sheetTakingDrag(of: view, state: state, values: values).map { ($0, 0) }
-      if let (sheet, base) = taken {
-        // The drag moves the sheet, as iOS 15's sheets take their scroll view's drag.
-        sheetDrags[view] = state == .ended || state == .cancelled ? nil : (sheet, base)
-        handle(.sheetDragged(sheet, state), pan: name + ".pan", translationBase: base)
-        if state == .changed { handOverToContent(view, sheet: sheet, base: base, values: values) }
+      guard let view = tree.view(named: name), let pan = arena.id(named: name + ".pan") else {
         return
       }
-      var translation = values.translation ?? .zero
-      if let base = contentDrags[view] {
-        translation.y -= base
-        if state == .ended || state == .cancelled { contentDrags[view] = nil }
+      // Who moves with this change of the pan; then, midway, whether the other takes over.
+      let facts = sheetScrollFacts(view, pan: pan, lookingForSheet: state == .began)
+      carryOut(handoff.dragged(view, state: state, facts: facts), view: view, pan: pan)
+      guard state == .changed else { return }
+      let after = sheetScrollFacts(view, pan: pan, lookingForSheet: true)
+      carryOut(handoff.handOver(view, facts: after), view: view, pan: pan)
+    }
+  }
+
+  /// What the sheet-and-scroll hand-off reads of `view`'s drag now, from the rooms that own it.
+  private func sheetScrollFacts(_ view: ViewID, pan: RecognizerID, lookingForSheet: Bool)
+    -> SheetScrollFacts
+  {
+    let values = arena[pan].snapshot
+    let bounds = tree[view].bounds
+    let sheet = lookingForSheet ? presenter.sheet(holding: view, in: tree) : nil
+    let top = scroller.settings(of: view)?.offsetRange(viewSize: bounds.size).y.lowerBound
+    var sheetDrag: (startTop: Double, largestTop: Double)?
+    if case .sheet(let name, _) = handoff.owner(of: view) {
+      sheetDrag = presenter.sheetDrag(of: name)
+    }
+    return SheetScrollFacts(
+      sheet: top == nil ? nil : sheet, sheetDrag: sheetDrag, contentTop: top ?? 0,
+      contentOffsetY: bounds.origin.y, contentDragStartY: scroller.dragStart(of: view)?.y,
+      translation: values.translation ?? .zero, velocity: values.velocity ?? .zero)
+  }
+
+  /// Carries out the hand-off's steps for `view`'s drag, in order.
+  private mutating func carryOut(_ steps: [SheetScrollStep], view: ViewID, pan: RecognizerID) {
+    for step in steps {
+      switch step {
+      case .moveSheet(let sheet, let state, let base):
+        handle(.sheetDragged(sheet, state), pan: arena[pan].name, translationBase: base)
+      case .moveContent(let state, let translation, let velocity):
+        carryOut(
+          scroller.dragged(
+            view, state: state, translation: translation, velocity: velocity,
+            bounds: tree[view].bounds, at: now))
+      case .pinContent(let top):
+        scroller.abandonDrag(view)
+        tree[view].bounds.origin.y = top
+      case .settleSheetAtLargest(let sheet):
+        carryOut(presenter.settleAtLargest(sheet))
       }
-      carryOut(
-        scroller.dragged(
-          view, state: state, translation: translation, velocity: values.velocity ?? .zero,
-          bounds: tree[view].bounds, at: now))
-      if state == .changed { handOverToSheet(view, pan: name + ".pan", values: values) }
     }
   }
 
@@ -118,23 +141,6 @@ extension Simulation {
       return
     }
     scroll(view, to: target, animated: animated)
-  }
-
-  /// When a scroll view inside a presented sheet begins to be dragged: the sheet takes the drag
-  /// if it goes down with the content at its top, or up while the sheet can still grow
-  /// (`prefersScrollingExpandsWhenScrolledToEdge`); otherwise the content scrolls.
-  private func sheetTakingDrag(of view: ViewID, state: GestureState, values: GestureSnapshot)
-    -> String?
-  {
-    guard state == .began, let sheet = presenter.sheet(holding: view, in: tree),
-      let settings = scroller.settings(of: view)
-    else { return nil }
-    let bounds = tree[view].bounds
-    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
-    let down = (values.velocity?.y ?? 0) > 0
-    if down && bounds.origin.y <= top + ScrollPhysics.restDistance { return sheet.name }
-    if !down && !sheet.atLargest && sheet.expands { return sheet.name }
-    return nil
   }
 
   /// A tap on the status bar at `time` (UIKit's scroll-to-top gesture; no view of the app gets
@@ -161,51 +167,6 @@ extension Simulation {
       current = tree.superview(of: next)
     }
     return true
-  }
-
-  /// Midway through a drag down, the content of a sheet reaches its top and is pulled past it:
-  /// the sheet takes the rest of the drag, from there, and the content stays at its top, as
-  /// iOS 15's sheets do.
-  private mutating func handOverToSheet(_ view: ViewID, pan: String, values: GestureSnapshot) {
-    guard let sheet = presenter.sheet(holding: view, in: tree),
-      let settings = scroller.settings(of: view), let start = scroller.dragStart(of: view)
-    else { return }
-    let bounds = tree[view].bounds
-    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
-    let translation = values.translation?.y ?? 0
-    // Where the finger would take the content (before any rubber band), bounces or not.
-    guard translation > 0, start.y - translation < top else { return }
-    // The translation at which the content reached its top: the sheet moves by what is beyond.
-    let base = start.y - top
-    scroller.abandonDrag(view)
-    tree[view].bounds.origin.y = top
-    sheetDrags[view] = (sheet.name, base)
-    handle(.sheetDragged(sheet.name, .began), pan: pan, translationBase: base)
-  }
-
-  /// Midway through a drag up that grows the sheet, the sheet reaches its largest detent: it
-  /// stays there and the content scrolls with the rest of the drag, as iOS 15's sheets do.
-  private mutating func handOverToContent(
-    _ view: ViewID, sheet: String, base: Double, values: GestureSnapshot
-  ) {
-    guard let drag = presenter.sheetDrag(of: sheet) else { return }
-    let translation = values.translation?.y ?? 0
-    // The pan's translation at which the sheet's top reached the largest detent.
-    let reached = drag.largestTop - drag.startTop + base
-    guard translation < reached else { return }
-    sheetDrags[view] = nil
-    carryOut(presenter.settleAtLargest(sheet))
-    contentDrags[view] = reached
-    var shifted = values.translation ?? .zero
-    shifted.y -= reached
-    carryOut(
-      scroller.dragged(
-        view, state: .began, translation: .zero, velocity: values.velocity ?? .zero,
-        bounds: tree[view].bounds, at: now))
-    carryOut(
-      scroller.dragged(
-        view, state: .changed, translation: shifted, velocity: values.velocity ?? .zero,
-        bounds: tree[view].bounds, at: now))
   }
 
   /// At a frame: the moving scroll views move on.

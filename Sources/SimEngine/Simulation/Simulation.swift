@@ -71,12 +71,8 @@ public struct Simulation: Sendable {
   var navigator: NavigationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
-  /// Scroll views whose current drag moves the sheet holding them: the sheet's name, and the
-  /// pan's vertical translation when the sheet took over (0 when it did from the start).
-  var sheetDrags: [ViewID: (sheet: String, base: Double)] = [:]
-  /// Scroll views whose content took over a drag from the sheet holding them, with the pan's
-  /// vertical translation at that moment.
-  var contentDrags: [ViewID: Double] = [:]
+  /// Who moves when a scroll view inside a sheet is dragged: the sheet or its content.
+  var handoff = SheetScrollHandoff()
   /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
   /// action messages on the next turn of the run loop.
   var deferred: [[Action]] = []

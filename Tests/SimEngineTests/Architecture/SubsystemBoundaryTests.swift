@@ -27,6 +27,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Navigation", handle: "navigator", shared: ["navigations"]),
     Subsystem(
       folder: "Scrolling", handle: "scroller", shared: ["entries", "moving", "highlightedCells"]),
+    Subsystem(folder: "SheetScrolling", handle: "handoff", shared: []),
   ]
 
   static var engineSources: URL {
