@@ -25,7 +25,8 @@ import SimReport
 // `loading` only the loading rows (time, and memory from `--loading-memory 100000` run as a
 // process of its own, which `replay` and the whole table include too); `run` only the rows of
 // whole `simreplay run` processes (start-up, a trace's memory; `replay` includes them too),
-// which need `simreplay` built beside this benchmark.
+// which need `simreplay` built beside this benchmark; `drawn` only the row of hit tests with
+// views drawn by an animator (`replay` includes it too).
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -147,6 +148,12 @@ if arguments.first == "--profile", arguments.count >= 2 {
     let samplingMet = sampling.engineNs <= 1.5 * sampling.cNs
     cells.append(Report.cSamplingCells(engineNs: sampling.engineNs, cNs: sampling.cNs))
     met = met && samplingMet
+  }
+  if only == nil || only == "replay" || only == "drawn" {
+    let drawn = DrawnHitBench.row()
+    cells.append(drawn.cells)
+    replayJSON.append(drawn.json)
+    met = met && drawn.met
   }
   print(Report.table(cells))
   print(

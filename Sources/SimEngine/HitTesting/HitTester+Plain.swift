@@ -12,7 +12,8 @@ extension HitTester {
         tree.linear.withUnsafeBufferPointer { linear in
           Self.plainWalk(
             from: start.rawValue, point: point, nodes: nodes, linear: linear,
-            frames: scratch.frames, capacity: scratch.capacity, tree: tree, counter: &counter)
+            frames: scratch.frames, capacity: scratch.capacity, tree: tree, drawn: ([], []),
+            counter: &counter)
         }
       }
       if outcome != Self.overflow { return outcome < 0 ? nil : ViewID(rawValue: outcome) }
@@ -26,12 +27,13 @@ extension HitTester {
   static func plainWalk<Counter: VisitCounter>(
     from start: Int32, point: Point, nodes: UnsafeBufferPointer<HitNode>,
     linear: UnsafeBufferPointer<LinearPart>, frames: UnsafeMutablePointer<HitFrame>,
-    capacity: Int, tree: ViewTree, counter: inout Counter
+    capacity: Int, tree: ViewTree, drawn: (views: [ViewID], properties: [ViewProperties]),
+    counter: inout Counter
   ) -> Int32 {
     var view = start
     counter.visit()
     let local = map(point, into: view, nodes: nodes, linear: linear)
-    guard accepts(local, view, nodes: nodes, tree: tree) else { return -1 }
+    guard accepts(local, view, nodes: nodes, tree: tree, drawn: drawn) else { return -1 }
     var depth = 0
     frames[0].x = local.x
     frames[0].y = local.y
@@ -41,7 +43,7 @@ extension HitTester {
         counter.visit()
         let childPoint = map(
           Point(x: frames[depth].x, y: frames[depth].y), into: child, nodes: nodes, linear: linear)
-        if accepts(childPoint, child, nodes: nodes, tree: tree) {
+        if accepts(childPoint, child, nodes: nodes, tree: tree, drawn: drawn) {
           depth += 1
           if depth == capacity { return overflow }
           frames[depth].x = childPoint.x
@@ -77,17 +79,21 @@ extension HitTester {
     return Point(x: dx + node.offsetX, y: dy + node.offsetY)
   }
 
-  /// The hit-test gate: eligible, and `point(inside:)` holds.
+  /// The hit-test gate: eligible, and `point(inside:)` holds. A custom shape is read from the
+  /// view's `drawn` properties when it has some, else from the tree.
   @inline(__always)
   static func accepts(
-    _ point: Point, _ view: Int32, nodes: UnsafeBufferPointer<HitNode>, tree: ViewTree
+    _ point: Point, _ view: Int32, nodes: UnsafeBufferPointer<HitNode>, tree: ViewTree,
+    drawn: (views: [ViewID], properties: [ViewProperties])
   ) -> Bool {
     let node = nodes[Int(view)]
     guard node.ineligibility.isEmpty else { return false }
     if node.flags.contains(.customShape) {
       // Circles and ellipses include their rim, which touches the rectangle's far edges, so
       // they can't take the half-open rectangle test as a shortcut.
-      let properties = tree.properties[Int(view)]
+      let properties =
+        drawn.views.firstIndex(of: ViewID(rawValue: view)).map { drawn.properties[$0] }
+        ?? tree.properties[Int(view)]
       return properties.hitArea?.contains(point, bounds: properties.bounds) ?? false
     }
     return point.x >= node.minX && point.x < node.maxX && point.y >= node.minY

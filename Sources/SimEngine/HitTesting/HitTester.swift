@@ -49,6 +49,8 @@ public struct HitTester: Sendable {
   /// cost as much as one would (ski rental), so a tree that changes between every query costs
   /// at most about twice the plain walk.
   var staleWork = 0
+  /// The walk's records with some views where they are drawn (``hitTest(_:in:drawing:at:)``).
+  var overlay = DrawnOverlay()
   /// A rebuild's cost per view in plain-walk visits: 25 to 130 ns against 3 to 6 ns measured
   /// (`simreplay-bench --build-time`: app-like tree, 100,000-deep chain), up to about 260 ns
   /// on a 1,000-deep chain and 800 on a 100,000-subview grid when the allocator hands back

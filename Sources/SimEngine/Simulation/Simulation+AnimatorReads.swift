@@ -56,16 +56,11 @@ extension Simulation {
 extension Simulation {
   /// A hit test as UIKit makes it now: at the model values, except that views moved by a
   /// property animator that leaves hit testing to UIKit are tested where they are drawn
-  /// (`isManualHitTestingEnabled` false; docs/semantics.md). Those views' geometry is put at
-  /// their presentation values for the test and restored after it.
+  /// (`isManualHitTestingEnabled` false; docs/semantics.md). The tester is handed their drawn
+  /// values; the model is never written to answer the question.
   mutating func hitTestAsDrawn(_ point: Point) -> ViewID? {
     let moved = animator.viewsHitAtPresentation
     guard !moved.isEmpty else { return tester.hitTest(point, in: tree) }
-    let models = moved.map { tree[$0] }
-    let drawn = presentations(of: moved)
-    for (view, properties) in zip(moved, drawn) { tree[view] = properties }
-    let hit = tester.hitTest(point, in: tree)
-    for (view, properties) in zip(moved, models) { tree[view] = properties }
-    return hit
+    return tester.hitTest(point, in: tree, drawing: moved, at: presentations(of: moved))
   }
 }

@@ -236,6 +236,20 @@ extension AnimationRuntimeTests {
       }
     }
 
+    @Test("Hit testing a view where an animator draws it leaves the model and the tree untouched")
+    func hitTestingWritesNothing() {
+      var sim = stage()
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
+      sim.advance(to: at(0.5))
+      let generation = sim.tree.generation
+      let model = sim.model("box")
+      #expect(sim.hitName(120, 350) == "box")
+      #expect(sim.hitName(280, 350) == "backdrop")
+      // The flat copy and grids are kept for the tree's generation: a question must not bump it.
+      #expect(sim.tree.generation == generation)
+      #expect(sim.model("box") == model)
+    }
+
     @Test("A spring's velocity in points per second becomes velocity / distance to go")
     func springVelocityInPoints() {
       var sim = stage()
