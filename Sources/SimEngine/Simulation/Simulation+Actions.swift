@@ -53,7 +53,7 @@ extension Simulation {
     case .keep(let name, let expression):
       do {
         let value = try evaluate(expression)
-        variables[name] = value
+        app.keep(value, as: name)
         record(.kept(name, value))
       } catch {
         record(.actionFailed("let $\(name) = \(expression) at t=\(now): \(error.message)"))
@@ -106,7 +106,7 @@ extension Simulation {
   mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
     for event in events {
       record(.control(event, view: view, touch: touch))
-      perform(handlers[view]?.actions(for: event) ?? [])
+      perform(app.actions(for: event, of: view))
     }
   }
 }

@@ -17,22 +17,16 @@ extension Simulation {
   }
 
   /// The index of the next frame to render.
-  public var nextFrameIndex: Int { frameCount }
+  public var nextFrameIndex: Int { recorder.frameCount }
 
   /// The frames rendered since the last call, in order, when ``keepsFrames`` is off (they are
   /// no longer kept); every frame, kept, when it is on.
-  public mutating func takeFrames() -> [FrameRecord] {
-    defer { discardFrames() }
-    return frames
-  }
+  public mutating func takeFrames() -> [FrameRecord] { recorder.takeFrames() }
 
   /// Forgets the frames rendered so far when ``keepsFrames`` is off, keeping their storage for
   /// the next ones: a streaming runner reads ``frames``, hands them on, then calls this, and
   /// a long run allocates no frame storage after its busiest moment.
-  public mutating func discardFrames() {
-    guard !keepsFrames else { return }
-    frames.removeAll(keepingCapacity: true)
-  }
+  public mutating func discardFrames() { recorder.discardFrames() }
 
   mutating func renderFrame() {
     advanceScrolling()
@@ -53,34 +47,21 @@ extension Simulation {
     animator.sortAnimatingViews()
     var frame =
       FrameRecord(
-        index: frameCount, time: now, touches: snapshots,
-        occurrences: journalMark..<journal.count, highlighted: highlighted.sorted(),
+        index: recorder.frameCount, time: now, touches: snapshots,
+        occurrences: recorder.occurrences(journalCount: journal.count),
+        highlighted: highlighted.sorted(),
         gestures: arena.snapshots, presentations: presentedViews(),
         presented: presenter.snapshots, scrolls: scrollSnapshots())
-    if recordsViewGeometry { recordGeometry(into: &frame) }
-    if recordsLayout { frame.layout = layoutChanges() }
-    frames.append(frame)
-    frameCount += 1
-    journalMark = journal.count
-    router.frameRendered()
-  }
-
-  /// The frame's view geometry: the last frame's, shared, when the tree hasn't changed and
-  /// nothing animates; computed anew (with a new revision) otherwise.
-  private mutating func recordGeometry(into frame: inout FrameRecord) {
-    // Reused only between two still frames: the last one drawn animating views where they
-    // were, not where they rest.
-    if let last = lastGeometry, last.generation == tree.generation, !last.animated,
-      frame.presentations.isEmpty
+    if recorder.recordsViewGeometry
+      && !recorder.reuseGeometry(into: &frame, generation: tree.generation)
     {
-      frame.views = last.views
-      frame.geometryRevision = last.revision
-      return
+      recorder.recordGeometry(viewGeometry(), into: &frame, generation: tree.generation)
     }
-    let revision = (lastGeometry?.revision ?? -1) + 1
-    frame.views = viewGeometry()
-    frame.geometryRevision = revision
-    lastGeometry = (tree.generation, revision, !frame.presentations.isEmpty, frame.views)
+    if recorder.recordsLayout {
+      frame.layout = recorder.layoutChanges(tree.takeChanged(), in: tree)
+    }
+    recorder.append(frame, journalCount: journal.count)
+    router.frameRendered()
   }
 
   /// The scroll views being dragged or moving, with their offsets.

@@ -97,7 +97,7 @@ extension Simulation {
   mutating func runScheduled(until instant: Instant, inclusive: Bool) {
     func due(_ time: Instant) -> Bool { time < instant || (inclusive && time == instant) }
     while true {
-      let frameTime = clock.time(ofFrame: frameCount)
+      let frameTime = clock.time(ofFrame: recorder.frameCount)
       if let event = scheduler.first(), due(event.deadline), event.deadline <= frameTime {
         _ = scheduler.removeFirst()
         now = event.deadline
@@ -160,7 +160,7 @@ extension Simulation {
           }
         }
       case .runLater(let actions):
-        deferred.append(actions)
+        app.runLater(actions)
       }
     }
   }
@@ -168,13 +168,7 @@ extension Simulation {
   /// After each event or timer: run the gesture actions it triggered, then put back to
   /// `possible` every recognizer that has finished and whose touches have all lifted.
   mutating func finishEvent() {
-    var next = 0
-    while next < deferred.count {
-      let actions = deferred[next]
-      next += 1
-      perform(actions)
-    }
-    deferred.removeAll()
+    while let actions = app.nextQueued() { perform(actions) }
     var effects: [ArenaEffect] = []
     arena.resetIdle(touches: router.touches, effects: &effects)
     carryOut(effects)

@@ -37,7 +37,7 @@ extension Simulation {
     case .animator(let name, let value):
       return try readAnimator(name, value)
     case .variable(let name):
-      guard let value = variables[name] else {
+      guard let value = app.value(named: name) else {
         throw ExpressionFailure("no 'let' action has kept a value named $\(name) by t=\(now)")
       }
       return value

@@ -33,7 +33,7 @@ extension Simulation {
   /// one transform per open ancestor on an explicit stack, so a 100,000-deep tree needs no
   /// recursion; presentation values are read in one batch.
   public func viewGeometry() -> [ViewGeometry] {
-    let (order, depths) = windowPreorder()
+    let (order, depths) = tree.windowPreorder()
     let drawn = presentations(of: order)
     var result: [ViewGeometry] = []
     result.reserveCapacity(order.count)
@@ -74,34 +74,5 @@ extension Simulation {
     return AffineTransform(translationX: -anchorX, y: -anchorY)
       .concatenating(properties.transform)
       .concatenating(AffineTransform(translationX: properties.center.x, y: properties.center.y))
-  }
-
-  /// The views in the window in preorder, back to front, with their depths, following first
-  /// child, next sibling and parent links.
-  func windowPreorder() -> (views: [ViewID], depths: [Int]) {
-    var views: [ViewID] = []
-    var depths: [Int] = []
-    let root = tree.window.rawValue
-    var current = root
-    var depth = 0
-    while true {
-      views.append(ViewID(rawValue: current))
-      depths.append(depth)
-      let node = tree.nodes[Int(current)]
-      if node.firstChild >= 0 {
-        current = node.firstChild
-        depth += 1
-        continue
-      }
-      // Up until a view has a next sibling; done when the walk is back at the window.
-      var climbing = current
-      while climbing != root && tree.nodes[Int(climbing)].nextSibling < 0 {
-        climbing = tree.nodes[Int(climbing)].parent
-        depth -= 1
-      }
-      if climbing == root { break }
-      current = tree.nodes[Int(climbing)].nextSibling
-    }
-    return (views, depths)
   }
 }

@@ -28,35 +28,39 @@ public struct Simulation: Sendable {
   public internal(set) var journal = SegmentedList<Occurrence>()
   /// The frames rendered so far: frame 0 at time 0 and one every 1 / fps seconds. With
   /// ``keepsFrames`` off, only those rendered since the last ``takeFrames()``.
-  public internal(set) var frames: [FrameRecord] = []
+  public var frames: [FrameRecord] { recorder.frames }
   /// How many frames have been rendered.
-  public internal(set) var frameCount = 0
+  public var frameCount: Int { recorder.frameCount }
   /// Whether ``frames`` keeps every frame. Off, a caller that streams frames (a trace writer)
   /// takes them as they come with ``takeFrames()``, and a long run's memory does not grow with
   /// its frames.
-  public var keepsFrames = true
+  public var keepsFrames: Bool {
+    get { recorder.keepsFrames }
+    set { recorder.keepsFrames = newValue }
+  }
   /// Whether each frame records every view's window-space geometry (``FrameRecord/views``), for
   /// reports that draw frames. Off by default: it costs a walk of the whole tree per frame.
-  public var recordsViewGeometry = false
+  public var recordsViewGeometry: Bool {
+    get { recorder.recordsViewGeometry }
+    set { recorder.recordsViewGeometry = newValue }
+  }
   /// Whether each frame records the layout of the views that changed since the last frame
   /// (``FrameRecord/layout``; every view in the window on the first frame), for golden traces
   /// that catch a view moved by a point. Off by default.
-  public var recordsLayout = false {
-    didSet {
-      tree.tracksChanges = recordsLayout
-      layoutNeedsAll = recordsLayout
+  public var recordsLayout: Bool {
+    get { recorder.recordsLayout }
+    set {
+      tree.tracksChanges = newValue
+      recorder.recordsLayout = newValue
     }
   }
-  /// The layout last recorded for each view (by index), to record only what changed.
-  var lastLayout: [LayoutEntry?] = []
-  var layoutNeedsAll = false
 
   // The simulation is the coordinator: it owns the clock, the views and the journal, and hands
   // each subsystem what it needs; each subsystem owns its state and answers with decisions,
   // which the simulation carries out (docs/architecture.md draws who may call whom).
 
-  /// The app's control actions (target-action), by view.
-  var handlers: [ViewID: ControlHandlers] = [:]
+  /// The app's control actions, kept values and queued gesture actions.
+  var app = AppState()
   /// Touches, fingers and their delivery to views.
   var router = TouchRouter()
   /// Recognizers and the decisions between them.
@@ -73,16 +77,8 @@ public struct Simulation: Sendable {
   var scroller = ScrollController()
   /// Who moves when a scroll view inside a sheet is dragged: the sheet or its content.
   var handoff = SheetScrollHandoff()
-  /// Gesture actions wait for the end of the event that triggered them, as UIKit delivers
-  /// action messages on the next turn of the run loop.
-  var deferred: [[Action]] = []
-  /// Numbers kept by `let` actions, by name (read by expressions; never listed in output).
-  var variables: [String: Double] = [:]
-  var journalMark = 0
-  /// The last frame's view geometry and the tree generation it was computed at: a frame where
-  /// nothing moved (no change to the tree, no animation running) shares it instead of
-  /// computing and storing every view again, so a report's cost follows what changed.
-  var lastGeometry: (generation: UInt64, revision: Int, animated: Bool, views: [ViewGeometry])?
+  /// The frames rendered and what recording the next one needs.
+  var recorder = FrameRecorder()
   var tester = HitTester()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
@@ -107,7 +103,7 @@ public struct Simulation: Sendable {
 
   /// Adds `actions` to what `view` does when it sends `event`.
   public mutating func on(_ event: ControlEvent, of view: ViewID, perform actions: [Action]) {
-    handlers[view, default: ControlHandlers()].on(event, perform: actions)
+    app.on(event, of: view, perform: actions)
   }
 
   /// Creates a template's views (with their handlers and recognizers) under `parent`,
@@ -123,7 +119,7 @@ public struct Simulation: Sendable {
       let properties = entries[index].properties
       let isScrollView = properties.viewClass.isScrollView
       let id = tree.createView(properties)
-      if !entries[index].handlers.isEmpty { handlers[id] = entries[index].handlers }
+      if !entries[index].handlers.isEmpty { app.setHandlers(entries[index].handlers, of: id) }
       tree.addSubview(id, to: entries[index].parent.map { ids[$0] } ?? parent)
       // In its place, so its share of the safe area is known; its recognizers come first.
       if isScrollView { addScrolling(entries[index].scroll ?? ScrollSettings(), to: id) }

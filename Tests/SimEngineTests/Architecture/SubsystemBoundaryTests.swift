@@ -28,6 +28,8 @@ struct SubsystemBoundaryTests {
     Subsystem(
       folder: "Scrolling", handle: "scroller", shared: ["entries", "moving", "highlightedCells"]),
     Subsystem(folder: "SheetScrolling", handle: "handoff", shared: []),
+    Subsystem(folder: "Frames", handle: "recorder", shared: []),
+    Subsystem(folder: "App", handle: "app", shared: []),
   ]
 
   static var engineSources: URL {
