@@ -39,7 +39,7 @@ public struct Navigation: Hashable, Sendable {
     let kind = GestureKind.screenEdgePan(settings, ScreenEdgeSettings())
     var gesture = GestureRecognizer(name: Navigation.part(spec.name, "popGesture"), kind: kind)
     gesture.actions = kind.announcedStates.map {
-      ($0, [.navigationEvent(.popGesture(spec.name, $0))])
+      ($0, [.system(.navigation(.popGesture(spec.name, $0)))])
     }
     gesture.ignoresTouchesIn = [Navigation.part(spec.name, "bar")]
     gesture.beginsOnlyMovingAwayFrom = .left

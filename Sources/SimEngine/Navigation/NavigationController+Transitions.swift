@@ -41,9 +41,9 @@ extension NavigationController {
   func endings(_ name: String) -> [AnimatorCompletion] {
     [
       AnimatorCompletion(
-        position: .end, actions: [.navigationEvent(.transitionEnded(name, completed: true))]),
+        position: .end, actions: [.system(.navigation(.transitionEnded(name, completed: true)))]),
       AnimatorCompletion(
-        position: .start, actions: [.navigationEvent(.transitionEnded(name, completed: false))]),
+        position: .start, actions: [.system(.navigation(.transitionEnded(name, completed: false)))]),
     ]
   }
 

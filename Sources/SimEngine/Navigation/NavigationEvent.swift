@@ -15,7 +15,7 @@ public enum NavigationCommand: Hashable, Sendable {
 /// state changes (`handleNavigationTransition:`) and the transition animator's end
 /// (`completeTransition(_:)`). Carried by ``Action/navigationEvent(_:)``; scenario files can't
 /// write them.
-public enum NavigationEvent: Hashable, Sendable {
+enum NavigationEvent: Hashable, Sendable {
   case popGesture(String, GestureState)
   /// The transition's animator finished at its end (completed) or its start (cancelled).
   case transitionEnded(String, completed: Bool)

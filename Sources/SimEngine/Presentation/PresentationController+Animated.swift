@@ -20,13 +20,15 @@ extension PresentationController {
       AnimatorCompletion(
         position: .end,
         actions: [
-          .presentation(presenting ? .presentTransitionEnded(name) : .dismissTransitionEnded(name))
+          .system(
+            .presentation(
+              presenting ? .presentTransitionEnded(name) : .dismissTransitionEnded(name)))
         ])
     ]
     if !presenting {
       completions.append(
         AnimatorCompletion(
-          position: .start, actions: [.presentation(.dismissTransitionCancelled(name))]))
+          position: .start, actions: [.system(.presentation(.dismissTransitionCancelled(name)))]))
     }
     let animator = animatorName(name)
     return [

@@ -139,7 +139,7 @@ struct PresentationController: Sendable {
     var animation = ViewAnimation(
       view: tree.name(of: view), to: change, duration: motion.duration, timing: motion.timing,
       allowsUserInteraction: interactive, beginsFromCurrentState: true)
-    if let completion { animation.completionIfFinished = [.presentation(completion)] }
+    if let completion { animation.completionIfFinished = [.system(.presentation(completion))] }
     return .animate(view, animation)
   }
 }

@@ -10,7 +10,7 @@
 /// dimming tap that asks the delegate before dismissing). Those reach the presentation
 /// controller as these events, carried by the ``Action/presentation(_:)`` action in the
 /// recognizers' actions and the animations' completions. Scenario files can't write them.
-public enum PresentationEvent: Hashable, Sendable {
+enum PresentationEvent: Hashable, Sendable {
   /// The present transition's animation ran to its end: the presentation is presented.
   case presentTransitionEnded(String)
   /// The dismiss transition's animation ran to its end: the views leave the window.

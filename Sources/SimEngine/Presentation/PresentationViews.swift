@@ -16,14 +16,14 @@ enum PresentationViews {
       let container = builder.add(
         ViewProperties(name: part("container"), frame: screenRect), parent: nil)
       var tap = GestureRecognizer(name: part("dimmingTap"), kind: .tap(TapSettings()))
-      tap.actions = [(.ended, [.presentation(.dimmingTapped(name))])]
+      tap.actions = [(.ended, [.system(.presentation(.dimmingTapped(name)))])]
       _ = builder.add(
         ViewProperties(name: part("dimming"), frame: screenRect), parent: container,
         gestures: [tap])
       let geometry = SheetGeometry(style: style, screen: screen.size, safeArea: screen.safeArea)
       var pan = GestureRecognizer(name: part("pan"), kind: .pan(PanSettings()))
       pan.actions = GestureKind.pan(PanSettings()).announcedStates.map {
-        ($0, [.presentation(.sheetDragged(name, $0))])
+        ($0, [.system(.presentation(.sheetDragged(name, $0)))])
       }
       let sheet = builder.add(
         ViewProperties(name: part("sheet"), frame: geometry.frame(top: screen.size.height)),

@@ -3,7 +3,7 @@ import SimGeometry
 /// A scroll view's own pan reaching the scroll controller: the one seam between the scroll
 /// view's recognizer (an ordinary pan in the arena, `<id>.pan`) and UIKit's private scrolling
 /// machinery, carried by ``Action/scroll(_:)``. Scenario files can't write it.
-public enum ScrollEvent: Hashable, Sendable {
+enum ScrollEvent: Hashable, Sendable {
   /// The scroll view's pan entered a state.
   case dragged(String, GestureState)
 }

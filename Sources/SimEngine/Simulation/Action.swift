@@ -26,16 +26,10 @@ public indirect enum Action: Hashable, Sendable {
   case dismissInteractively(String)
   /// The app's interaction controller on a presentation's interactive dismissal.
   case presentationInteraction(String, InteractionCommand)
-  /// A built-in presentation's own event, from its recognizers and transition animations (the
-  /// one seam into UIKit's private presentation machinery; scenario files can't write it).
-  case presentation(PresentationEvent)
   /// `setContentOffset(_:animated:)` on a scroll view.
   case setContentOffset(view: String, Point, animated: Bool)
   /// `scrollRectToVisible(_:animated:)` on a scroll view; the rectangle in content coordinates.
   case scrollRectToVisible(view: String, Rect, animated: Bool)
-  /// A scroll view's own pan reaching UIKit's scrolling machinery (scenario files can't write
-  /// it).
-  case scroll(ScrollEvent)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)
@@ -43,9 +37,10 @@ public indirect enum Action: Hashable, Sendable {
   case animator(String, AnimatorCommand)
   /// Pushes onto or pops from the named navigation controller.
   case navigation(String, NavigationCommand)
-  /// A navigation controller's own event, from its pop recognizer and transition animator (the
-  /// seam into UIKit's private navigation machinery; scenario files can't write it).
-  case navigationEvent(NavigationEvent)
+  /// UIKit's own machinery answering a built-in recognizer or animation (the seam into its
+  /// private scrolling, presentation and navigation code; neither a scenario nor an app can
+  /// make one).
+  case system(SystemEvent)
   /// Keeps the expression's value now under a name (`$name` reads it), as an app keeps the
   /// fraction an animator was paused at in a property.
   case keep(String, Expression)

@@ -66,14 +66,14 @@ extension Simulation {
       dismiss(name, interactive: true)
     case .presentationInteraction(let name, let command):
       carryOut(presenter.interact(name, command))
-    case .presentation(let event):
-      handle(event)
+    case .system(let event):
+      switch event.kind {
+      case .scroll(let event): handle(event)
+      case .presentation(let event): handle(event)
+      case .navigation(let event): handle(event)
+      }
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))
-    case .navigationEvent(let event):
-      handle(event)
-    case .scroll(let event):
-      handle(event)
     case .setContentOffset(let name, let offset, let animated):
       guard let view = existingView(name, for: "setContentOffset") else { return }
       scroll(view, to: offset, animated: animated)

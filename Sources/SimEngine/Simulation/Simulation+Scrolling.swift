@@ -31,7 +31,7 @@ extension Simulation {
     } else {
       var recognizer = GestureRecognizer(name: name + ".pan", kind: .pan(pan))
       for state in [GestureState.began, .changed, .ended, .cancelled] {
-        recognizer.actions.append((state, [.scroll(.dragged(name, state))]))
+        recognizer.actions.append((state, [.system(.scroll(.dragged(name, state)))]))
       }
       addGesture(recognizer, to: view)
     }

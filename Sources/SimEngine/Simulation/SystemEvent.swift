@@ -1,0 +1,25 @@
+/// UIKit's own machinery answering its built-in recognizers and animations: a scroll view's pan
+/// reaching the scrolling code, a sheet's grabber or dimming view reaching the presentation
+/// controller, a navigation controller's pop gesture and transition ends. The engine's built-in
+/// recognizers and animations carry these as their actions, so they take part in the arena and
+/// in completions like any the app adds; the app can't make one (no public initialiser), as an
+/// app can't call UIKit's private methods.
+public struct SystemEvent: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case scroll(ScrollEvent)
+    case presentation(PresentationEvent)
+    case navigation(NavigationEvent)
+  }
+
+  let kind: Kind
+
+  static func scroll(_ event: ScrollEvent) -> SystemEvent { SystemEvent(kind: .scroll(event)) }
+
+  static func presentation(_ event: PresentationEvent) -> SystemEvent {
+    SystemEvent(kind: .presentation(event))
+  }
+
+  static func navigation(_ event: NavigationEvent) -> SystemEvent {
+    SystemEvent(kind: .navigation(event))
+  }
+}
