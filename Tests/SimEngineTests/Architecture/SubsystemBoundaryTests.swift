@@ -18,7 +18,8 @@ struct SubsystemBoundaryTests {
   static let subsystems = [
     Subsystem(folder: "Touches", handle: "router", shared: ["trackingTouches"]),
     Subsystem(
-      folder: "Gestures/Arena", handle: "arena", shared: ["recognizers", "requiredByOthers"]),
+      folder: "Gestures/Arena", handle: "arena",
+      shared: ["recognizers", "requiredByOthers", "dependents"]),
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(
       folder: "Animation", handle: "animator",

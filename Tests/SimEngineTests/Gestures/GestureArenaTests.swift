@@ -187,3 +187,29 @@ struct GestureArenaTests {
     #expect(sim.gesture(id).translation == .zero)
   }
 }
+
+@Suite("Gesture arena: long requireToFail chains")
+struct RequireToFailChainTests {
+  @Test("A chain of 2,000 recognizers each requiring the next to fail decides without recursion")
+  func longChainDecides() throws {
+    let count = 2_000
+    var sim = simulation()
+    // r0 requires r1 to fail, r1 requires r2, …; the last is a double tap, which fails when its
+    // 0.35 s run out. Then r(n-2) recognizes, so r(n-3), which required it to fail, fails, so
+    // r(n-4) recognizes, and so on down the chain: every other one recognizes.
+    for index in 0..<count {
+      let isLast = index == count - 1
+      sim.gesture("r\(index)", tap(taps: isLast ? 2 : 1), on: "root") {
+        if !isLast { $0.requireToFail = ["r\(index + 1)"] }
+      }
+    }
+    try sim.tap(100, 100, at: 0.1)
+    sim.advance(to: Instant(seconds: 1))
+    #expect(sim.changes(of: "r\(count - 1)") == ["failed"])
+    for index in [0, 1, 2, count / 2, count / 2 + 1, count - 3, count - 2] {
+      let recognizes = (count - 2 - index) % 2 == 0
+      #expect(
+        sim.changes(of: "r\(index)") == [recognizes ? "recognized" : "failed"], "r\(index)")
+    }
+  }
+}

@@ -20,27 +20,121 @@ extension GestureArena {
     case .none:
       return
     case .fail(let reason):
-      fail(id, reason, context: context, effects: &effects)
+      decide(.fail(id, reason), context: context, effects: &effects)
     case .begin, .recognize:
       guard state == .possible, recognizers[id.index].pending == nil else { return }
-      tryToRecognize(id, decision, afterWaiting: false, context: context, effects: &effects)
+      decide(
+        .tryToRecognize(id, decision, afterWaiting: false), context: context, effects: &effects)
     case .change:
       if state == .began || state == .changed { transition(id, to: .changed, effects: &effects) }
     case .end, .cancel:
       if state == .began || state == .changed {
         transition(id, to: decision == .end ? .ended : .cancelled, effects: &effects)
       } else if recognizers[id.index].pending != nil {
-        fail(
-          id, "its touches lifted while it waited for other recognizers to fail",
+        decide(
+          .fail(id, "its touches lifted while it waited for other recognizers to fail"),
           context: context, effects: &effects)
       }
     }
   }
 
+  /// What deciding has still to do. UIKit's rules call one another (a failure lets a waiting
+  /// recognizer recognize, which makes those that required it fail, which lets others
+  /// recognize…), as deep as a chain of `requireToFail` is long; the steps wait on an explicit
+  /// stack, run in the order the nested calls would run them, so any chain works.
+  private enum Step {
+    /// The recognizer fails (if still possible).
+    case fail(RecognizerID, String)
+    /// The recognizer recognizes unless it must wait, or fail, for those it requires to fail.
+    case tryToRecognize(RecognizerID, MachineDecision, afterWaiting: Bool)
+    /// After `failed` failed: the recognizers waiting on it, from `next` in its dependents
+    /// (``firstDependent(of:from:_:)``), try again.
+    case releaseWaiters(failed: RecognizerID, next: Int)
+    /// After `failed` failed, last: its touches' held events go on.
+    case releaseTouches(failed: RecognizerID)
+    /// After `winner` recognized: those that required it to fail fail, from `next` in its
+    /// dependents.
+    case failRequirers(winner: RecognizerRuntime, next: Int)
+    /// Then those it prevents, from index `next`.
+    case failPrevented(winner: RecognizerRuntime, next: Int)
+  }
+
+  /// Runs `first` and every step it leads to.
+  private mutating func decide(
+    _ first: Step, context: ArenaContext, effects: inout [ArenaEffect]
+  ) {
+    var stack = [first]
+    while let step = stack.popLast() {
+      switch step {
+      case .fail(let id, let reason):
+        guard recognizers[id.index].state == .possible else { continue }
+        recognizers[id.index].pending = nil
+        recognizers[id.index].state = .failed
+        effects.append(.cancelTimers(id))
+        effects.append(.record(change(of: id, note: reason)))
+        stack.append(.releaseTouches(failed: id))
+        stack.append(.releaseWaiters(failed: id, next: 0))
+      case .releaseWaiters(let failed, let next):
+        guard
+          let (other, position) = firstDependent(
+            of: recognizers[failed.index], from: next,
+            {
+              recognizers[$0].pending != nil && requires(recognizers[$0], recognizers[failed.index])
+            }), let pending = recognizers[other].pending
+        else { continue }
+        stack.append(.releaseWaiters(failed: failed, next: position + 1))
+        recognizers[other].pending = nil
+        stack.append(.tryToRecognize(recognizers[other].id, pending, afterWaiting: true))
+      case .releaseTouches(let failed):
+        for touch in recognizers[failed.index].touches {
+          effects.append(
+            .releaseHeldEvents(
+              touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
+        }
+      case .tryToRecognize(let id, let decision, let afterWaiting):
+        if let next = tryToRecognize(
+          id, decision, afterWaiting: afterWaiting, context: context, effects: &effects)
+        {
+          stack += next
+        }
+      case .failRequirers(let winner, let next):
+        guard
+          let (other, position) = firstDependent(
+            of: winner, from: next,
+            {
+              recognizers[$0].state == .possible && requires(recognizers[$0], winner)
+            })
+        else { continue }
+        stack.append(.failRequirers(winner: winner, next: position + 1))
+        stack.append(
+          .fail(
+            recognizers[other].id,
+            "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized"))
+      case .failPrevented(let winner, let next):
+        guard
+          let other = recognizers.indices[next...].first(where: {
+            // The cheap test first: after a cascade most recognizers have left `possible`.
+            guard recognizers[$0].state == .possible, recognizers[$0].id != winner.id,
+              recognizers[$0].touches.contains(where: winner.touches.contains)
+            else { return false }
+            let loser = recognizers[$0]
+            return !winner.recognizesSimultaneously(with: loser) && winner.canPrevent(loser)
+          })
+        else { continue }
+        stack.append(.failPrevented(winner: winner, next: other + 1))
+        stack.append(
+          .fail(recognizers[other].id, "'\(winner.name)' recognized first and prevents it"))
+      }
+    }
+  }
+
+  /// The recognizer waits for those it requires to fail, fails because one recognized, or
+  /// recognizes: began (continuous) or recognized (discrete). Returns the steps that follow,
+  /// in stack order (the last runs first).
   private mutating func tryToRecognize(
     _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool,
     context: ArenaContext, effects: inout [ArenaEffect]
-  ) {
+  ) -> [Step]? {
     var waitingFor: [String] = []
     for name in requirements(of: id) {
       guard let other = self.id(named: name) else { continue }
@@ -53,31 +147,19 @@ extension GestureArena {
           waitingFor.append(name)
         }
       case .began, .changed, .ended, .cancelled:
-        fail(
-          id, "it requires '\(name)' to fail, and '\(name)' recognized", context: context,
-          effects: &effects)
-        return
+        return [.fail(id, "it requires '\(name)' to fail, and '\(name)' recognized")]
       }
     }
     guard waitingFor.isEmpty else {
       recognizers[id.index].pending = decision
       effects.append(.record(.gestureWaiting(id, on: waitingFor)))
-      return
+      return nil
     }
-    recognize(id, decision, afterWaiting: afterWaiting, context: context, effects: &effects)
-  }
-
-  /// The recognizer leaves `possible`: began (continuous) or recognized (discrete).
-  private mutating func recognize(
-    _ id: RecognizerID, _ decision: MachineDecision, afterWaiting: Bool,
-    context: ArenaContext, effects: inout [ArenaEffect]
-  ) {
     recognizers[id.index].pending = nil
     if let refusal = controlRefusal(of: id, context: context)
       ?? contentRefusal(of: id, context: context) ?? directionRefusal(of: id)
     {
-      fail(id, refusal, context: context, effects: &effects)
-      return
+      return [.fail(id, refusal)]
     }
     if afterWaiting { recognizers[id.index].machine.restartTranslation() }
     transition(id, to: decision == .begin ? .began : .ended, effects: &effects)
@@ -93,23 +175,21 @@ extension GestureArena {
             touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
       }
     }
-    for other in recognizers.indices where recognizers[other].state == .possible {
-      if requires(recognizers[other], winner) {
-        fail(
-          recognizers[other].id,
-          "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized",
-          context: context, effects: &effects)
-      }
+    return [.failPrevented(winner: winner, next: 0), .failRequirers(winner: winner, next: 0)]
+  }
+
+  /// The first recognizer from position `next` on among those that may require `other` to fail
+  /// for which `matches` holds, and its position: among the recognizers naming it in
+  /// `requireToFail`, or among all when every recognizer sharing a touch must wait for it.
+  /// Either way in index order, as a scan of every recognizer would find them.
+  private func firstDependent(
+    of other: RecognizerRuntime, from next: Int, _ matches: (Int) -> Bool
+  ) -> (index: Int, position: Int)? {
+    if other.configuration.isRequiredToFailByOthers {
+      return recognizers.indices[next...].first(where: matches).map { ($0, $0) }
     }
-    for other in recognizers.indices where recognizers[other].id != id {
-      let loser = recognizers[other]
-      guard loser.state == .possible, !Set(loser.touches).isDisjoint(with: winner.touches),
-        !winner.recognizesSimultaneously(with: loser), winner.canPrevent(loser)
-      else { continue }
-      fail(
-        loser.id, "'\(winner.name)' recognized first and prevents it", context: context,
-        effects: &effects)
-    }
+    guard let list = dependents[other.name], next < list.count else { return nil }
+    return list.indices[next...].first { matches(list[$0]) }.map { (list[$0], $0) }
   }
 
   /// The recognizers `id` must wait for: those it requires to fail, and those every recognizer
@@ -205,29 +285,6 @@ extension GestureArena {
       }
     }
     return nil
-  }
-
-  private mutating func fail(
-    _ id: RecognizerID, _ reason: String, context: ArenaContext, effects: inout [ArenaEffect]
-  ) {
-    guard recognizers[id.index].state == .possible else { return }
-    recognizers[id.index].pending = nil
-    recognizers[id.index].state = .failed
-    effects.append(.cancelTimers(id))
-    effects.append(.record(change(of: id, note: reason)))
-    for other in recognizers.indices {
-      guard let pending = recognizers[other].pending,
-        requires(recognizers[other], recognizers[id.index])
-      else { continue }
-      recognizers[other].pending = nil
-      tryToRecognize(
-        recognizers[other].id, pending, afterWaiting: true, context: context, effects: &effects)
-    }
-    for touch in recognizers[id.index].touches {
-      effects.append(
-        .releaseHeldEvents(
-          touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
-    }
   }
 
   private mutating func transition(

@@ -16,6 +16,10 @@ struct GestureArena: Sendable {
   /// The recognizers every other one sharing a touch must wait for (the interactive pop).
   /// Storage of this folder's files.
   var requiredByOthers: [RecognizerID] = []
+  /// By name, the recognizers (indexes, ascending) whose `requireToFail` lists it: who may be
+  /// waiting on a recognizer that fails or recognizes, found without a scan of every one.
+  /// Storage of this folder's files.
+  var dependents: [String: [Int]] = [:]
 
   /// Every recognizer, in the order they were added.
   var ids: [RecognizerID] { recognizers.map(\.id) }
@@ -36,6 +40,9 @@ struct GestureArena: Sendable {
     names[gesture.name] = id
     byView[view, default: []].append(id)
     if gesture.isRequiredToFailByOthers { requiredByOthers.append(id) }
+    for name in gesture.requireToFail where dependents[name]?.last != Int(id.rawValue) {
+      dependents[name, default: []].append(Int(id.rawValue))
+    }
     return id
   }
 
@@ -87,9 +94,13 @@ struct GestureArena: Sendable {
   func holders(among ids: [RecognizerID]) -> TouchHolders {
     var holders = TouchHolders.none
     for id in ids where recognizers[id.index].state == .possible {
-      let configuration = recognizers[id.index].configuration
-      if holders.began == nil && configuration.delaysTouchesBegan { holders.began = id }
-      if holders.ended == nil && configuration.delaysTouchesEnded { holders.ended = id }
+      if holders.began == nil && recognizers[id.index].configuration.delaysTouchesBegan {
+        holders.began = id
+      }
+      if holders.ended == nil && recognizers[id.index].configuration.delaysTouchesEnded {
+        holders.ended = id
+      }
+      if holders.began != nil && holders.ended != nil { break }
     }
     return holders
   }
