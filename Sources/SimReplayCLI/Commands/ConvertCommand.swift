@@ -134,6 +134,10 @@ struct ConvertCommand {
     }
     getevent.start = start
     csv.start = start
+    if let output, output != "-", let problem = OutputPath.problem(output) {
+      console.err("\(output): error: can't write the stream: \(problem)\n")
+      return .cantCreate
+    }
     guard let bytes = InputFiles.read(file, standardInput: standardInput, console: console)
     else { return .noInput }
     let name = InputFiles.displayName(file)
@@ -153,13 +157,9 @@ struct ConvertCommand {
       return .invalidScenario
     }
     let stream = jsonLines(touches)
-    if let output {
-      do {
-        try Data(stream.utf8).write(to: URL(fileURLWithPath: output))
-      } catch {
-        console.err(
-          "\(output): error: can't write the stream: \(OutputProblem.reason(for: output, error.localizedDescription))\n"
-        )
+    if let output, output != "-" {
+      if let problem = OutputPath.write(stream, to: output) {
+        console.err("\(output): error: can't write the stream: \(problem)\n")
         return .cantCreate
       }
     } else {

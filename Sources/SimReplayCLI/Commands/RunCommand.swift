@@ -185,6 +185,8 @@ struct RunCommand {
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
+    let unwritable = outputProblems()
+    guard unwritable == .success else { return unwritable }
     let printer = SuitePrinter(console: console, json: options.json)
     if options.json { console.out(JSONSummary.opening) }
     runAll(files, mode: mode, printer: printer)
@@ -302,7 +304,7 @@ struct RunCommand {
     var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &writer))
     if let error = writer.finish() {
       console.err(
-        "\(error.path): error: can't write the trace: \(OutputProblem.reason(for: error.path, error.reason))\n"
+        "\(error.path): error: can't write the trace: \(OutputPath.problem(error.path) ?? error.reason)\n"
       )
       failure = max(failure, .cantCreate)
     }
@@ -355,7 +357,7 @@ struct RunCommand {
     case .success(let file): return [file]
     case .failure(let error):
       console.err(
-        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.reason))\n"
+        "\(path): error: can't write the \(what): \(OutputPath.problem(path) ?? error.reason)\n"
       )
       failure = max(failure, .cantCreate)
       return []
@@ -365,15 +367,21 @@ struct RunCommand {
   private func systemError() -> String { String(cString: strerror(errno)) }
 
   private func write(_ text: String, to path: String, what: String) -> ExitCode {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      return .success
-    } catch {
-      console.err(
-        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.localizedDescription))\n"
-      )
-      return .cantCreate
+    guard let problem = OutputPath.write(text, to: path) else { return .success }
+    console.err("\(path): error: can't write the \(what): \(problem)\n")
+    return .cantCreate
+  }
+
+  /// The trace and JUnit paths checked before anything runs: a path that can't be written is
+  /// said at once, not after the suite (exit 73).
+  private func outputProblems() -> ExitCode {
+    var worst = ExitCode.success
+    for (path, what) in [(options.trace, "trace"), (options.junit, "JUnit report")] {
+      guard let path, let problem = OutputPath.problem(path) else { continue }
+      console.err("\(path): error: can't write the \(what): \(problem)\n")
+      worst = .cantCreate
     }
+    return worst
   }
 
   /// "[3/40] Scenarios/sheet.json" on a terminal's standard error, overwritten in place.
