@@ -38,21 +38,3 @@ func nanoseconds(fromDecimal text: Substring) -> Int64? {
 }
 
 private func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { result, _ in result * 10 } }
-
-/// Hands out finger numbers: each new touch takes the lowest number not down.
-struct FingerNumbers {
-  private var down: [(key: Int, finger: Int)] = []
-
-  mutating func begin(_ key: Int) -> Int {
-    var number = 1
-    while down.contains(where: { $0.finger == number }) { number += 1 }
-    down.append((key, number))
-    return number
-  }
-
-  func finger(of key: Int) -> Int? { down.first { $0.key == key }?.finger }
-
-  mutating func end(_ key: Int) {
-    down.removeAll { $0.key == key }
-  }
-}

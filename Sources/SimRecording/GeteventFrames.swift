@@ -1,27 +1,43 @@
 /// Turns getevent's events into touches, one `SYN_REPORT` frame at a time (the rules are on
-/// ``GeteventReader``).
+/// ``GeteventReader``), checking each against what `run` accepts as it is made.
+///
+/// Its work per frame is the frame's own: slots are found by number in a dictionary and only
+/// the slots the frame touched are visited at its `SYN_REPORT` (visiting every slot ever used
+/// made taps each in a new slot quadratic), and protocol A's contacts are matched by sets.
+/// ``work`` counts the slots and contacts visited, for the tests that hold it linear.
 struct GeteventFrames {
   let reader: GeteventReader
   let protocolA: Bool
-  private(set) var touches: [RecordedTouch] = []
-  private(set) var unused: [(name: String, count: Int)] = []
-  private var origin: Int64?
-  private var fingers = FingerNumbers()
+  var touches: [RecordedTouch] = []
+  var unused: [(name: String, count: Int)] = []
+  var unusedIndex: [String: Int] = [:]
+  var origin: Int64?
+  var lastEvent: Int64?
+  var fingers = FingerNumbers()
+  var check: StreamCheck
+  var work = 0
   // Protocol A: the contacts of the frame being read, and those of the last frame.
-  private var contact: (tracking: Int?, x: Double?, y: Double?) = (nil, nil, nil)
-  private var frame: [(key: Int, x: Double, y: Double)] = []
-  private var down: [(key: Int, x: Double, y: Double)] = []
-  // Protocol B: the slots.
-  private var slot = 0
-  private var slots: [Slot] = []
+  var contact: (tracking: Int?, x: Double?, y: Double?) = (nil, nil, nil)
+  var frame: [(key: Int, x: Double, y: Double)] = []
+  var down: [(key: Int, x: Double, y: Double)] = []
+  var downKeys: Set<Int> = []
+  // Protocol B: the slots, where each is in `slots`, and those this frame touched.
+  var slot = 0
+  var slots: [Slot] = []
+  var slotIndexes: [Int: Int] = [:]
+  var touched: [Int] = []
 
-  private struct Slot {
+  /// Keys of protocol A contacts without a tracking id, above every tracking id (32 bits).
+  private static let untracked = 1 << 40
+
+  struct Slot {
     var number: Int
     var active = false
     var began = false
     /// The contact that lifts at this frame, when one does.
     var ending: Int?
     var changed = false
+    var touched = false
     var key = 0
     var x: Double?
     var y: Double?
@@ -32,18 +48,29 @@ struct GeteventFrames {
   init(reader: GeteventReader, protocolA: Bool) {
     self.reader = reader
     self.protocolA = protocolA
+    self.check = StreamCheck(limits: reader.limits)
   }
+
+  /// Heap steps of the finger numbers and slots and contacts visited.
+  var totalWork: Int { work + fingers.steps }
 
   mutating func take(_ event: GeteventReader.Event) throws(ConversionError) {
     origin = origin ?? event.nanoseconds
+    if let lastEvent, event.nanoseconds < lastEvent {
+      throw ConversionError(
+        line: event.line, column: event.timeColumn,
+        "the clock goes backwards: \(RecordedTouch.seconds(event.nanoseconds)) s after an event at \(RecordedTouch.seconds(lastEvent)) s"
+      )
+    }
+    lastEvent = event.nanoseconds
     switch (event.type, event.code) {
     case (0, 0): try report(at: event)
     case (0, 2): endContact()
     case (0, 3):
       throw ConversionError(
         line: event.line, column: 1, "the kernel dropped events here (SYN_DROPPED): record again")
-    case (3, 0x35): set(x: reader.points(x: Double(event.value)))
-    case (3, 0x36): set(y: reader.points(y: Double(event.value)))
+    case (3, 0x35): set(x: try point(reader.points(x: Double(event.value)), "x", event))
+    case (3, 0x36): set(y: try point(reader.points(y: Double(event.value)), "y", event))
     case (3, 0x2f) where !protocolA:
       slot = Int(event.value)
     case (3, 0x39):
@@ -60,18 +87,43 @@ struct GeteventFrames {
         }
       }
     default:
-      if let index = unused.firstIndex(where: { $0.name == event.name }) {
+      if let index = unusedIndex[event.name] {
         unused[index].count += 1
       } else {
+        unusedIndex[event.name] = unused.count
         unused.append((event.name, 1))
       }
     }
   }
 
+  /// A coordinate in points, refused at its value when `run` would refuse it.
+  private func point(_ value: Double, _ axis: String, _ event: GeteventReader.Event)
+    throws(ConversionError) -> Double
+  {
+    guard abs(value) <= reader.limits.coordinate else {
+      throw ConversionError(
+        line: event.line, column: event.valueColumn,
+        "\(axis) would be \(value) points, not within ±\(RecordedTouch.number(reader.limits.coordinate)) points; check --scale, or --x-range, --y-range and --size"
+      )
+    }
+    return value
+  }
+
+  /// The slot being written, marked as touched by this frame.
   private mutating func slotIndex() -> Int {
-    if let index = slots.firstIndex(where: { $0.number == slot }) { return index }
-    slots.append(Slot(number: slot))
-    return slots.count - 1
+    let index: Int
+    if let known = slotIndexes[slot] {
+      index = known
+    } else {
+      index = slots.count
+      slotIndexes[slot] = index
+      slots.append(Slot(number: slot))
+    }
+    if !slots[index].touched {
+      slots[index].touched = true
+      touched.append(index)
+    }
+    return index
   }
 
   private mutating func set(x: Double? = nil, y: Double? = nil) {
@@ -86,61 +138,10 @@ struct GeteventFrames {
     }
   }
 
-  private mutating func endContact() {
+  mutating func endContact() {
     if let x = contact.x, let y = contact.y {
-      frame.append((contact.tracking ?? 1_000_000 + frame.count, x, y))
+      frame.append((contact.tracking ?? Self.untracked + frame.count, x, y))
     }
     contact = (nil, nil, nil)
-  }
-
-  private mutating func report(at event: GeteventReader.Event) throws(ConversionError) {
-    let time = reader.start + (event.nanoseconds - origin!)
-    func emit(_ key: Int, _ phase: RecordedTouch.Phase, _ x: Double, _ y: Double) {
-      let finger: Int
-      if phase == .began {
-        finger = fingers.begin(key)
-      } else {
-        finger = fingers.finger(of: key) ?? 0
-        if phase == .ended { fingers.end(key) }
-      }
-      touches.append(RecordedTouch(nanoseconds: time, finger: finger, phase: phase, x: x, y: y))
-    }
-    if protocolA {
-      endContact()
-      for old in down where !frame.contains(where: { $0.key == old.key }) {
-        emit(old.key, .ended, old.x, old.y)
-      }
-      for new in frame where down.contains(where: { $0.key == new.key }) {
-        emit(new.key, .moved, new.x, new.y)
-      }
-      for new in frame where !down.contains(where: { $0.key == new.key }) {
-        emit(new.key, .began, new.x, new.y)
-      }
-      down = frame
-      frame = []
-      return
-    }
-    for index in slots.indices.sorted(by: { slots[$0].number < slots[$1].number }) {
-      var s = slots[index]
-      if let ending = s.ending, let last = s.last ?? s.x.flatMap({ x in s.y.map { (x, $0) } }) {
-        emit(ending, .ended, last.x, last.y)
-        s.active = false
-      }
-      if s.began {
-        guard let x = s.x, let y = s.y else {
-          throw ConversionError(
-            line: event.line, column: 1, "a contact began in slot \(s.number) without a position")
-        }
-        s.active = true
-        emit(s.key, .began, x, y)
-      } else if s.active && s.changed, let x = s.x, let y = s.y {
-        emit(s.key, .moved, x, y)
-      }
-      s.began = false
-      s.ending = nil
-      s.changed = false
-      if s.active, let x = s.x, let y = s.y { s.last = (x, y) }
-      slots[index] = s
-    }
   }
 }

@@ -22,6 +22,7 @@ enum GeteventLine {
     var rest = line[...]
     var device: String?
     var time: Int64?
+    var timeColumn = 1
     func column(_ index: Substring.Index) -> Int {
       line.distance(from: line.startIndex, to: index) + 1
     }
@@ -45,6 +46,7 @@ enum GeteventLine {
           line: number, column: column(rest.startIndex), "'\(text)' is not a timestamp in seconds")
       }
       time = value
+      timeColumn = column(rest.startIndex)
       rest = rest[rest.index(after: close)...]
     }
     takeDevice()
@@ -95,7 +97,8 @@ enum GeteventLine {
     }
     return (
       GeteventReader.Event(
-        line: number, nanoseconds: time, type: type, code: code, value: value, name: name),
+        line: number, timeColumn: timeColumn, valueColumn: column(fields[2].startIndex),
+        nanoseconds: time, type: type, code: code, value: value, name: name),
       device
     )
   }

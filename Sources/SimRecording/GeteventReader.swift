@@ -21,6 +21,9 @@ public struct GeteventReader: Sendable {
   public var start: Int64 = 0
   /// Only events of this device (`/dev/input/event7`) when the lines name devices.
   public var device: String?
+  /// What the stream may hold: a recording that would pass it is an error at the line that
+  /// would (a coordinate at its value, a time at its timestamp).
+  public var limits = StreamLimits()
 
   public init() {}
 
@@ -28,10 +31,16 @@ public struct GeteventReader: Sendable {
     public var touches: [RecordedTouch]
     /// Event names read and not needed for touches, with how often, in first-seen order.
     public var unused: [(name: String, count: Int)]
+    /// Slots and contacts visited and finger-number heap steps, for the tests that hold the
+    /// reader linear.
+    var work = 0
   }
 
   struct Event {
     var line: Int
+    /// Where the timestamp and the value are on the line, for errors about them.
+    var timeColumn = 1
+    var valueColumn = 1
     var nanoseconds: Int64
     var type: Int
     var code: Int
@@ -42,6 +51,7 @@ public struct GeteventReader: Sendable {
   public func read(_ text: String) throws(ConversionError) -> Result {
     var events: [Event] = []
     var devices: [String] = []
+    var deviceSet: Set<String> = []
     var lineNumber = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
@@ -54,7 +64,7 @@ public struct GeteventReader: Sendable {
       }
       let (event, deviceName) = try GeteventLine.parse(line, number: lineNumber)
       if let deviceName {
-        if !devices.contains(deviceName) { devices.append(deviceName) }
+        if deviceSet.insert(deviceName).inserted { devices.append(deviceName) }
         if let device, deviceName != device { continue }
       }
       events.append(event)
@@ -68,7 +78,7 @@ public struct GeteventReader: Sendable {
     var frames = GeteventFrames(
       reader: self, protocolA: events.contains { $0.type == 0 && $0.code == 2 })
     for event in events { try frames.take(event) }
-    return Result(touches: frames.touches, unused: frames.unused)
+    return Result(touches: frames.touches, unused: frames.unused, work: frames.totalWork)
   }
 
   func points(x raw: Double) -> Double {

@@ -57,8 +57,9 @@ enum Help {
       --tolerance <x>         Numbers of a golden trace within x of the run's count as
                               equal (default 0: byte for byte). By unit:
                               points=0.5,seconds=0.001,alpha=0.01 (times are seconds;
-                              alpha and progress are alpha; the rest points). A
-                              scenario's "goldenTolerance" wins over it.
+                              alpha and progress are alpha; the rest points), each
+                              unit once. Plain decimals from 0 to 1000 (0.5, .5,
+                              1e-3). A scenario's "goldenTolerance" wins over it.
       --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines: every scenario
                               in exactly one slice, round-robin in path order.
@@ -74,9 +75,10 @@ enum Help {
       1   an expectation failed, an action could not run, or a golden trace differs, is
           missing or was (re-)recorded by 'missing' or 'failed'
       64  the command line is wrong
-      65  a scenario or touch file is invalid
+      65  a scenario, touch file or --timings report is invalid
       66  a file is missing or unreadable
-      73  the trace, golden trace or JUnit file can't be written
+      73  the trace, golden trace or JUnit file can't be written (the --trace and
+          --junit paths are checked before anything runs)
 
     """
 

@@ -21,6 +21,21 @@ public enum SimReplay {
     }
   }
 
+  /// `simreplay convert <arguments>` on `recording` as standard input, everything done but
+  /// writing: an `-o` path is checked, and the stream goes to `console.out`. For the fuzz target
+  /// (Fuzz/Targets/FuzzConvert.swift) and the tests that convert every fixture.
+  public static func convertWithoutWriting(
+    _ arguments: [String], recording: [UInt8], console: Console
+  ) -> ExitCode {
+    do {
+      return try ConvertCommand.run(
+        arguments + ["--", "-"], console: console, standardInput: { recording }, writes: false)
+    } catch {
+      console.err("Error: \(error.message)\n")
+      return .usage
+    }
+  }
+
   private static func dispatch(_ arguments: [String], console: Console) throws(UsageError)
     -> ExitCode
   {

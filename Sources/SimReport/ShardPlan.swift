@@ -34,40 +34,50 @@ public enum ShardPlan {
 /// The `time` of each `<testcase>` of a JUnit report, by its `file` attribute (simreplay's
 /// reports name the scenario file there).
 public enum JUnitTimings {
+  /// What is wrong, and where: the UTF-8 offset in the text of the part at fault (0 when it
+  /// is the whole report), so the command can give a line and column.
   public struct Problem: Error, Sendable {
     public let message: String
+    public let offset: Int
   }
 
   public static func parse(_ text: String) throws(Problem) -> [String: Double] {
     var result: [String: Double] = [:]
     var rest = Substring(text)
     var sawTestcase = false
+    func offset(_ index: Substring.Index) -> Int {
+      text.utf8.distance(from: text.startIndex, to: index)
+    }
     while let start = rest.firstRange(of: "<testcase") {
       sawTestcase = true
       rest = rest[start.upperBound...]
       guard let end = rest.firstIndex(of: ">") else {
-        throw Problem(message: "a <testcase> element is not closed")
+        throw Problem(
+          message: "this <testcase> element is not closed", offset: offset(start.lowerBound))
       }
       let tag = rest[..<end]
       rest = rest[end...]
       guard let file = attribute("file", in: tag) else { continue }
-      guard let timeText = attribute("time", in: tag) else { continue }
-      guard let time = Double(timeText), time.isFinite, time >= 0 else {
-        throw Problem(message: "the time of '\(file)' is '\(timeText)', not a number of seconds")
+      guard let time = attribute("time", in: tag) else { continue }
+      guard let seconds = Double(time.value), seconds.isFinite, seconds >= 0 else {
+        throw Problem(
+          message: "the time of '\(file.value)' is '\(time.value)', not a number of seconds",
+          offset: offset(time.start))
       }
-      result[file] = time
+      result[file.value] = seconds
     }
-    guard sawTestcase else { throw Problem(message: "it has no <testcase> elements") }
+    guard sawTestcase else { throw Problem(message: "it has no <testcase> elements", offset: 0) }
     return result
   }
 
-  /// The value of `name="…"` in a tag, with XML's five entities unescaped.
-  static func attribute(_ name: String, in tag: Substring) -> String? {
+  /// The value of `name="…"` in a tag, with XML's five entities unescaped, and where it starts.
+  static func attribute(_ name: String, in tag: Substring) -> (
+    value: String, start: Substring.Index
+  )? {
     guard let range = tag.firstRange(of: " \(name)=\"") else { return nil }
     let value = tag[range.upperBound...]
     guard let close = value.firstIndex(of: "\"") else { return nil }
-    return String(value[..<close])
-      .replacingEntities()
+    return (String(value[..<close]).replacingEntities(), range.upperBound)
   }
 }
 

@@ -1,4 +1,5 @@
 import SimRecording
+import SimScenario
 import Testing
 
 @Suite("CSV conversion and the recorder's core")
@@ -56,5 +57,25 @@ struct CSVAndRecorderTests {
     #expect(recorder.dropped == 1)
     #expect(
       recorder.jsonLines == #"{"t": 0.1, "finger": 1, "phase": "began", "x": 0, "y": 0}"# + "\n")
+  }
+}
+
+@Suite("Stream limits")
+struct StreamLimitsTests {
+  @Test("A converter's default limits are the scenario's: what it writes, run accepts")
+  func limitsMatchTheScenarios() {
+    let scenario = ScenarioLimits.standard
+    let stream = StreamLimits()
+    #expect(stream.seconds == scenario.seconds)
+    #expect(stream.finger == scenario.finger)
+    #expect(stream.events == scenario.touchEvents)
+    #expect(stream.bytes == scenario.fileSize)
+  }
+
+  @Test("A CSV finger that lifts twice is refused at its finger column")
+  func liftTwice() {
+    #expect(throws: ConversionError(line: 3, column: 5, "finger 1 ended without a began")) {
+      try CSVTouchReader().read("0,1,began,1,1\n0.1,1,ended,1,1\n0.2,1,ended,1,1\n")
+    }
   }
 }

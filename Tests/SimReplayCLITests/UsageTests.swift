@@ -39,7 +39,7 @@ struct UsageTests {
     #expect(
       run.out.contains("USAGE: simreplay run <path> ... [--trace <file>] [--json] [--junit <file>]")
     )
-    #expect(run.out.contains("65  a scenario or touch file is invalid"))
+    #expect(run.out.contains("65  a scenario, touch file or --timings report is invalid"))
     #expect(simreplay("run", "--help").out == run.out)
   }
 }

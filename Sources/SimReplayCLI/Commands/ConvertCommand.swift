@@ -20,7 +20,10 @@ struct ConvertCommand {
 
     Times are moved so the first event is at --start (default 0.1). Every line is read: a line
     that is not an event is an error at its line and column; events that carry no position
-    (pressure, touch size, BTN_TOUCH) are listed as not used.
+    (pressure, touch size, BTN_TOUCH) are listed as not used. What is written is what 'run'
+    accepts: a coordinate beyond 1,000,000 points (a wrong --scale or --size), a time past
+    3600 s, a clock that goes backwards or a finger that lifts without going down is an error
+    at the line and column that cause it, and nothing is written.
 
     USAGE: \(usage)
 
@@ -29,7 +32,8 @@ struct ConvertCommand {
 
     OPTIONS:
       --from <format>         getevent or csv.
-      -o, --output <file>     Where to write the stream (default: standard output).
+      -o, --output <file>     Where to write the stream (default, or '-': standard
+                              output). Checked before the recording is read.
       --scale <s>             Raw getevent units per point (default 1).
       --x-range <min:max>     The x axis's raw range; with --y-range and --size.
       --y-range <min:max>     The y axis's raw range.
@@ -41,125 +45,39 @@ struct ConvertCommand {
     EXIT CODES:
       0   the stream was written
       64  the command line is wrong
-      65  the recording has a line that can't be read
+      65  the recording has a line that can't be read, or that would make a
+          stream 'run' refuses
       66  the recording is missing or unreadable
       73  the output can't be written
 
     """
 
-  static let flags = [
-    "--from", "--output", "--scale", "--x-range", "--y-range", "--size", "--start", "--device",
-    "--help",
-  ]
-
-  static func run(_ arguments: [String], console: Console, standardInput: () -> [UInt8])
-    throws(UsageError) -> ExitCode
-  {
-    var files: [String] = []
-    var format: String?
-    var output: String?
-    var getevent = GeteventReader()
-    var csv = CSVTouchReader()
-    var start: Int64 = 100_000_000
-    var reader = ArgumentReader(arguments, command: "convert")
-    func number(_ text: String, _ flag: String) throws(UsageError) -> Double {
-      guard let value = Double(text), value.isFinite else {
-        throw UsageError(message: "'\(text)' is not a number for '\(flag)'", command: "convert")
-      }
-      return value
+  /// Converts as the command line says. With `writes` false, as the fuzz target and the
+  /// round-trip tests run it, the output path is checked but the stream goes to `console.out`.
+  static func run(
+    _ arguments: [String], console: Console, standardInput: () -> [UInt8], writes: Bool = true
+  ) throws(UsageError) -> ExitCode {
+    let options = try ConvertOptions.parse(arguments)
+    let file = options.file
+    if let output = options.output, output != "-", let problem = OutputPath.problem(output) {
+      console.err("\(output): error: can't write the stream: \(problem)\n")
+      return .cantCreate
     }
-    func pair(_ text: String, _ flag: String, _ separator: Character) throws(UsageError)
-      -> (Double, Double)
-    {
-      let parts = text.split(separator: separator)
-      guard parts.count == 2 else {
-        throw UsageError(
-          message: "'\(flag)' takes two numbers as a\(separator)b, got '\(text)'",
-          command: "convert")
-      }
-      return (try number(String(parts[0]), flag), try number(String(parts[1]), flag))
-    }
-    while let argument = try reader.next() {
-      switch argument {
-      case "--from":
-        format = try reader.value(for: "--from", "<format>")
-      case "-o", "--output":
-        output = try reader.value(for: "-o", "<out.jsonl>")
-      case "--scale":
-        getevent.scale = try number(try reader.value(for: "--scale", "<s>"), "--scale")
-        guard getevent.scale > 0 else {
-          throw UsageError(message: "'--scale' must be more than 0", command: "convert")
-        }
-      case "--x-range":
-        let (a, b) = try pair(try reader.value(for: "--x-range", "<min:max>"), "--x-range", ":")
-        guard a < b else {
-          throw UsageError(message: "'--x-range' needs min < max", command: "convert")
-        }
-        getevent.xRange = a...b
-      case "--y-range":
-        let (a, b) = try pair(try reader.value(for: "--y-range", "<min:max>"), "--y-range", ":")
-        guard a < b else {
-          throw UsageError(message: "'--y-range' needs min < max", command: "convert")
-        }
-        getevent.yRange = a...b
-      case "--size":
-        let (w, h) = try pair(try reader.value(for: "--size", "<w,h>"), "--size", ",")
-        getevent.size = (w, h)
-      case "--start":
-        let value = try number(try reader.value(for: "--start", "<seconds>"), "--start")
-        guard (0...3600).contains(value) else {
-          throw UsageError(message: "'--start' must be from 0 to 3600 seconds", command: "convert")
-        }
-        start = Int64((value * 1e9).rounded())
-      case "--device":
-        getevent.device = try reader.value(for: "--device", "<path>")
-      case "--":
-        files += reader.remaining()
-      case _ where argument.hasPrefix("-") && argument.count > 1:
-        throw reader.unknownOption(argument, flags: flags)
-      default:
-        files.append(argument)
-      }
-    }
-    guard files.count == 1, let file = files.first else {
-      throw UsageError(message: "expected one recording, got \(files.count)", command: "convert")
-    }
-    guard let format, format == "getevent" || format == "csv" else {
-      throw UsageError(message: "missing or unknown '--from' (getevent or csv)", command: "convert")
-    }
-    let ranges = [getevent.xRange != nil, getevent.yRange != nil, getevent.size != nil]
-    guard ranges.allSatisfy({ $0 }) || !ranges.contains(true) else {
-      throw UsageError(
-        message: "'--x-range', '--y-range' and '--size' go together", command: "convert")
-    }
-    getevent.start = start
-    csv.start = start
     guard let bytes = InputFiles.read(file, standardInput: standardInput, console: console)
     else { return .noInput }
     let name = InputFiles.displayName(file)
-    let text = String(decoding: bytes, as: UTF8.self)
     let touches: [RecordedTouch]
     var unused: [(name: String, count: Int)] = []
     do {
-      if format == "csv" {
-        touches = try csv.read(text)
-      } else {
-        let result = try getevent.read(text)
-        touches = result.touches
-        unused = result.unused
-      }
+      (touches, unused) = try options.convert(bytes)
     } catch {
       console.err("\(name):\(error.line):\(error.column): error: \(error.message)\n")
       return .invalidScenario
     }
     let stream = jsonLines(touches)
-    if let output {
-      do {
-        try Data(stream.utf8).write(to: URL(fileURLWithPath: output))
-      } catch {
-        console.err(
-          "\(output): error: can't write the stream: \(OutputProblem.reason(for: output, error.localizedDescription))\n"
-        )
+    if writes, let output = options.output, output != "-" {
+      if let problem = OutputPath.write(stream, to: output) {
+        console.err("\(output): error: can't write the stream: \(problem)\n")
         return .cantCreate
       }
     } else {

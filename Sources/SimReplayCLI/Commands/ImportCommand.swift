@@ -71,6 +71,10 @@ struct ImportCommand {
 
   func execute() -> ExitCode {
     let path = options.dump ?? "-"
+    if let output = options.output, output != "-", let problem = OutputPath.problem(output) {
+      console.err("\(output): error: can't write the scenario: \(problem)\n")
+      return .cantCreate
+    }
     let dump: RecursiveDescription
     switch DumpFiles.load(
       path, partial: options.partial, standardInput: standardInput, console: console)
@@ -99,12 +103,8 @@ struct ImportCommand {
       console.out(text)
       return .success
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      console.err(
-        "\(output): error: can't write the scenario: \(OutputProblem.reason(for: output, error.localizedDescription))\n"
-      )
+    if let problem = OutputPath.write(text, to: output) {
+      console.err("\(output): error: can't write the scenario: \(problem)\n")
       return .cantCreate
     }
     return .success

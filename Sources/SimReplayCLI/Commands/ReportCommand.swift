@@ -79,6 +79,10 @@ struct ReportCommand {
 
   static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
     let options = try Options.parse(arguments)
+    if let problem = OutputPath.problem(options.output) {
+      console.err("\(options.output): error: can't write the report: \(problem)\n")
+      return .cantCreate
+    }
     let scenario: Scenario
     switch ScenarioLoader.load(path: options.file) {
     case .failure(let error):
@@ -95,12 +99,8 @@ struct ReportCommand {
       FileManager.default.fileExists(atPath: goldenPath)
       ? GoldenComparison.compare(scenario, golden: goldenPath) : nil
     let html = HTMLReport.render(run, golden: golden)
-    do {
-      try Data(html.utf8).write(to: URL(fileURLWithPath: options.output))
-    } catch {
-      console.err(
-        "\(options.output): error: can't write the report: \(OutputProblem.reason(for: options.output, error.localizedDescription))\n"
-      )
+    if let problem = OutputPath.write(html, to: options.output) {
+      console.err("\(options.output): error: can't write the report: \(problem)\n")
       return .cantCreate
     }
     let frames = run.simulation.frameCount

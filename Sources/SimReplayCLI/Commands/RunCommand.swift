@@ -48,7 +48,8 @@ struct RunCommand {
           options.record = mode
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
         case "--tolerance":
-          options.tolerance = try parseTolerance(try reader.value(for: "--tolerance", "<x>"))
+          options.tolerance = try ToleranceOption.parse(
+            try reader.value(for: "--tolerance", "<x>"))
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
         case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
         case "--timings": options.timings = try reader.value(for: "--timings", "<junit.xml>")
@@ -75,41 +76,6 @@ struct RunCommand {
           message: "'--timings' balances shards; give '--shard <i/n>' too", command: "run")
       }
       return options
-    }
-
-    /// `0.01` (every unit), or `points=0.5,seconds=0.001,alpha=0.01` (units not named: 0).
-    static func parseTolerance(_ text: String) throws(UsageError) -> GoldenTolerance {
-      func number(_ text: Substring, _ what: String) throws(UsageError) -> Double {
-        guard let value = Double(text), value >= 0, value <= 1_000 else {
-          throw UsageError(
-            message: "'--tolerance' takes \(what) from 0 to 1000, got '\(text)'", command: "run")
-        }
-        return value
-      }
-      guard text.contains("=") else {
-        return GoldenTolerance(all: try number(text[...], "a number"))
-      }
-      var tolerance = GoldenTolerance.exact
-      for part in text.split(separator: ",") {
-        let pieces = part.split(separator: "=", maxSplits: 1)
-        guard pieces.count == 2 else {
-          throw UsageError(
-            message: "'--tolerance' takes unit=number pairs such as points=0.5, got '\(part)'",
-            command: "run")
-        }
-        let value = try number(pieces[1], "a number for \(pieces[0])")
-        switch pieces[0] {
-        case "points": tolerance.points = value
-        case "seconds": tolerance.seconds = value
-        case "alpha": tolerance.alpha = value
-        default:
-          throw UsageError(
-            message:
-              "'--tolerance' has no unit '\(pieces[0])'; expected 'points', 'seconds' or 'alpha'",
-            command: "run")
-        }
-      }
-      return tolerance
     }
 
     /// "2/5": the second of five shards.
@@ -160,16 +126,9 @@ struct RunCommand {
       // order, or balanced by an earlier run's times.
       var times: [String: Double]?
       if let path = options.timings {
-        guard let data = FileManager.default.contents(atPath: path),
-          let text = String(data: data, encoding: .utf8)
-        else {
-          console.err(
-            "\(path): error: can't read the timings (a JUnit report from an earlier run)\n")
-          return .noInput
-        }
-        do { times = try JUnitTimings.parse(text) } catch {
-          console.err("\(path): error: not a JUnit report with times: \(error.message)\n")
-          return .invalidScenario
+        switch TimingsFile.load(path, console: console) {
+        case .success(let loaded): times = loaded
+        case .failure(let code): return code.exitCode
         }
       }
       files = ShardPlan.paths(files, shard: shard.index - 1, of: shard.count, times: times)
@@ -185,6 +144,8 @@ struct RunCommand {
       console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
       return .usage
     }
+    let unwritable = outputProblems()
+    guard unwritable == .success else { return unwritable }
     let printer = SuitePrinter(console: console, json: options.json)
     if options.json { console.out(JSONSummary.opening) }
     runAll(files, mode: mode, printer: printer)
@@ -302,7 +263,7 @@ struct RunCommand {
     var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &writer))
     if let error = writer.finish() {
       console.err(
-        "\(error.path): error: can't write the trace: \(OutputProblem.reason(for: error.path, error.reason))\n"
+        "\(error.path): error: can't write the trace: \(OutputPath.problem(error.path) ?? error.reason)\n"
       )
       failure = max(failure, .cantCreate)
     }
@@ -355,7 +316,7 @@ struct RunCommand {
     case .success(let file): return [file]
     case .failure(let error):
       console.err(
-        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.reason))\n"
+        "\(path): error: can't write the \(what): \(OutputPath.problem(path) ?? error.reason)\n"
       )
       failure = max(failure, .cantCreate)
       return []
@@ -365,15 +326,21 @@ struct RunCommand {
   private func systemError() -> String { String(cString: strerror(errno)) }
 
   private func write(_ text: String, to path: String, what: String) -> ExitCode {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      return .success
-    } catch {
-      console.err(
-        "\(path): error: can't write the \(what): \(OutputProblem.reason(for: path, error.localizedDescription))\n"
-      )
-      return .cantCreate
+    guard let problem = OutputPath.write(text, to: path) else { return .success }
+    console.err("\(path): error: can't write the \(what): \(problem)\n")
+    return .cantCreate
+  }
+
+  /// The trace and JUnit paths checked before anything runs: a path that can't be written is
+  /// said at once, not after the suite (exit 73).
+  private func outputProblems() -> ExitCode {
+    var worst = ExitCode.success
+    for (path, what) in [(options.trace, "trace"), (options.junit, "JUnit report")] {
+      guard let path, let problem = OutputPath.problem(path) else { continue }
+      console.err("\(path): error: can't write the \(what): \(problem)\n")
+      worst = .cantCreate
     }
+    return worst
   }
 
   /// "[3/40] Scenarios/sheet.json" on a terminal's standard error, overwritten in place.
