@@ -80,6 +80,34 @@ struct TapRecognizerTests {
     #expect(sim.changes(of: "two") == ["recognized", "failed"])
   }
 
+  @Test("A two-finger tap with fingers 100 pt apart is recognized when they lift one by one")
+  func farApartFingersLiftOneByOne() throws {
+    var sim = simulation()
+    sim.gesture("two", tap(touches: 2), on: "root")
+    try sim.began(100, 400, at: 0.1, finger: 1)
+    try sim.began(200, 400, at: 0.1, finger: 2)
+    // The start point is the centroid (150, 400); the right finger alone is 50 pt from it,
+    // more than the 45 pt allowed, but UIKit's centroid keeps the lifted finger.
+    try sim.ended(100, 400, at: 0.15, finger: 1)
+    try sim.ended(200, 400, at: 0.18, finger: 2)
+    #expect(sim.changes(of: "two") == ["recognized"])
+  }
+
+  @Test("A finger left down moves the centroid of both: half its move counts against 45 pt")
+  func movementIsTheCentroidOfEveryTouch() throws {
+    for (move, expected) in [(88.0, ["recognized"]), (92.0, ["failed"])] {
+      var sim = simulation()
+      sim.gesture("two", tap(touches: 2), on: "root")
+      try sim.began(100, 400, at: 0.1, finger: 1)
+      try sim.began(200, 400, at: 0.1, finger: 2)
+      try sim.ended(100, 400, at: 0.15, finger: 1)
+      // The lifted finger stays at (100, 400): the centroid moves by move / 2 (44 or 46 pt).
+      try sim.moved(200 + move, 400, at: 0.16, finger: 2)
+      try sim.ended(200 + move, 400, at: 0.18, finger: 2)
+      #expect(sim.changes(of: "two") == expected, "moved \(move) pt")
+    }
+  }
+
   @Test("More fingers than the tap needs fail it")
   func tooManyFingers() throws {
     var sim = simulation()

@@ -4,9 +4,18 @@ import SimGeometry
 /// the last required tap; fails when the centroid moves more than the allowable movement from
 /// where the tap began, when a later tap begins too far from the first or too late, when a tap
 /// is held too long, or when the touch count is wrong.
+///
+/// The movement is the centroid of every touch of the tap (those lifted included, where they
+/// were last), checked when a touch moves and never at a lift (`-[UITapRecognizer
+/// touchesMoved:withEvent:]` compares the centroid of its captured touches with its start
+/// point; `touchesEnded:` checks only the count and the duration): two fingers far apart lift
+/// one after the other without the centroid jumping to the finger left down.
 struct TapMachine: Hashable, Sendable {
   let settings: TapSettings
   private var down = TouchSet()
+  /// Every touch of the current tap where it was last, lifted ones included: the movement
+  /// check's centroid.
+  private var captured = TouchSet()
   private var tapsDone = 0
   /// The most touches down at once during the current tap.
   private var mostDown = 0
@@ -29,8 +38,12 @@ struct TapMachine: Hashable, Sendable {
         output.cancel = [.multiTap]
         output.schedule = [.init(kind: .tapDuration, deadline: time + settings.maximumTapDuration)]
         mostDown = 0
+        captured = TouchSet()
       }
-      for sample in samples { down.add(sample.touch, at: sample.location) }
+      for sample in samples {
+        down.add(sample.touch, at: sample.location)
+        captured.add(sample.touch, at: sample.location)
+      }
       mostDown = max(mostDown, down.count)
       guard down.count <= settings.touches else {
         return fail("\(down.count) touches are down, and it takes \(settings.touches)")
@@ -46,11 +59,11 @@ struct TapMachine: Hashable, Sendable {
       return output
     case .moved(let samples, _):
       down.update(samples)
+      captured.update(samples)
       return checkMovement()
     case .ended(let samples, let time):
-      down.update(samples)
-      let moved = checkMovement()
-      guard moved.decision == .none else { return moved }
+      // A lifted touch stays in the centroid where it lifted; the lift itself is not checked.
+      captured.update(samples)
       for sample in samples { down.remove(sample.touch) }
       guard down.isEmpty else { return MachineOutput() }
       guard mostDown == settings.touches else {
@@ -79,7 +92,7 @@ struct TapMachine: Hashable, Sendable {
 
   private func checkMovement() -> MachineOutput {
     guard let start, !down.isEmpty else { return MachineOutput() }
-    let distance = down.centroid.distance(to: start)
+    let distance = captured.centroid.distance(to: start)
     guard distance > settings.allowableMovement else { return MachineOutput() }
     return fail(
       "the touch moved \(points(distance)), more than the \(points(settings.allowableMovement)) allowed"
