@@ -33,10 +33,12 @@ public struct Navigation: Hashable, Sendable {
 
   /// `interactivePopGestureRecognizer`: a left screen-edge pan of one finger that ignores
   /// touches on the bar and begins only moving right (`_UINavigationInteractiveTransition`).
+  /// It is a `_UIParallaxTransitionPanGestureRecognizer`: for a touch it begins after 15 pt
+  /// (`_shouldTryToBeginWithEvent:` sets the hysteresis to 15, `_UISEGestureFeatureSettings`'
+  /// default too) and takes those 15 pt off its translation (`_removeHysteresisFromTranslation`
+  /// when the edge feature recognizes), so the screens follow the finger 15 pt behind it.
   public static func popGesture(of spec: Navigation) -> GestureRecognizer {
-    var settings = PanSettings()
-    settings.maximumTouches = 1
-    let kind = GestureKind.screenEdgePan(settings, ScreenEdgeSettings())
+    let kind = GestureKind.screenEdgePan(.screenEdge, ScreenEdgeSettings())
     var gesture = GestureRecognizer(name: Navigation.part(spec.name, "popGesture"), kind: kind)
     gesture.actions = kind.announcedStates.map {
       ($0, [.system(.navigation(.popGesture(spec.name, $0)))])

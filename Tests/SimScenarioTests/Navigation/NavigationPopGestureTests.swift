@@ -22,32 +22,35 @@ struct NavigationPopGestureTests {
 
   @Test("The top screen follows the finger: progress is the pan's translation over the width")
   func followsTheFinger() throws {
-    // 127 pt at 127 pt/s: the translation starts after the pan's 10 pt, so at t = 0.7 the
-    // finger has moved 76.2 pt and the translation is 66.2.
-    let inboxX = F.parallaxX * (1 - 66.2 / F.width)
+    // 127 pt at 127 pt/s: the translation starts after the pop gesture's 15 pt hysteresis
+    // (_UIParallaxTransitionPanGestureRecognizer), which it takes off, so at t = 0.7 the finger
+    // has moved 76.2 pt and the translation is 61.2: the screen runs 15 pt behind the finger.
+    let inboxX = F.parallaxX * (1 - 61.2 / F.width)
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: [Self.drag(to: 128, duration: 1)],
         expect: [
-          #"{"t": 0.7, "view": "messageView", "frame": [66.2, 0, 390, 844], "layer": "presentation", "tolerance": 1e-6}"#,
+          #"{"t": 0.7, "view": "messageView", "frame": [61.2, 0, 390, 844], "layer": "presentation", "tolerance": 1e-6}"#,
           #"{"t": 0.7, "view": "inboxView", "frame": [\#(inboxX), 0, 390, 844], "layer": "presentation", "tolerance": 1e-6}"#,
           #"{"t": 0.7, "navigation": "nav", "stack": ["inbox"], "transition": "pop"}"#,
         ], duration: 2))
     #expect(F.failures(run) == [])
   }
 
-  @Test("Released slowly at 30 % the pop cancels: the screen returns and the stack is unchanged")
+  @Test("Released slowly at 29 % the pop cancels: the screen returns and the stack is unchanged")
   func slowReleaseCancels() throws {
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: [Self.drag(to: 128, duration: 1)], duration: 2))
     let release = try #require(F.releases(run).first)
-    #expect(abs(release.progress - 0.3) < 1e-12)
+    // 127 pt dragged, less the 15 pt hysteresis: 112 pt, 28.7 % of the width.
+    let progress = 112 / F.width
+    #expect(abs(release.progress - progress) < 1e-12)
     // Averaged velocity 127 pt/s = 0.3256 widths/s over the 0.35 s duration, no acceleration.
-    #expect(abs(try #require(release.projected) - (0.3 + 127 / F.width * 0.35)) < 1e-6)
+    #expect(abs(try #require(release.projected) - (progress + 127 / F.width * 0.35)) < 1e-6)
     #expect(abs(try #require(release.threshold) - 187.5 / F.width) < 1e-12)
     #expect(!release.completes)
-    // Completion speed max(0.3, 0.35 × 127 / 390) = 0.3: 0.3 of the way takes 0.35 s.
+    // Completion speed max(0.287, 0.35 × 127 / 390) = 0.287: 0.287 of the way takes 0.35 s.
     #expect(F.times(of: "pop cancelled", in: run).map { abs($0 - 1.45) < 1e-6 } == [true])
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message"])
     let message = try #require(run.simulation.view(named: "messageView"))
@@ -69,13 +72,13 @@ struct NavigationPopGestureTests {
       ])
   }
 
-  @Test("Released fast at 30 % the pop completes")
+  @Test("Released fast at 29 % the pop completes")
   func fastReleaseCompletes() throws {
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: [Self.drag(to: 128, duration: 0.25)], duration: 1))
     let release = try #require(F.releases(run).first)
-    #expect(abs(try #require(release.projected) - (0.3 + 508 / F.width * 0.35)) < 1e-6)
+    #expect(abs(try #require(release.projected) - (112 / F.width + 508 / F.width * 0.35)) < 1e-6)
     #expect(release.completes)
     #expect(F.times(of: "pop completed", in: run).map { abs($0 - 0.7) < 1e-6 } == [true])
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox"])
@@ -83,9 +86,10 @@ struct NavigationPopGestureTests {
 
   @Test("A quick flick finishes at the finger's speed: the rest of the width at its velocity")
   func flickKeepsPace() throws {
-    // 49 pt at 1,470 pt/s: translation 39 pt, progress 0.1, two samples (too few to project:
-    // it completes moving right). Completion speed max(0.9, 0.35 × 1470 / 390) = 1.319, so the
-    // remaining 0.9 takes 0.9 × 0.35 / 1.319 = 0.2388 s = 351 pt / 1,470 pt/s.
+    // 49 pt at 1,470 pt/s: translation 49 - 15 = 34 pt, progress 0.0872, two samples (too few
+    // to project: it completes moving right). Completion speed max(0.9128, 0.35 × 1470 / 390)
+    // = 1.319, so the remaining 0.9128 takes 0.9128 × 0.35 / 1.319 = 0.2422 s = 356 pt /
+    // 1,470 pt/s.
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: [Self.drag(to: 50, duration: 49.0 / 1470)],
@@ -95,7 +99,7 @@ struct NavigationPopGestureTests {
     #expect(release.projected == nil)
     let lift = 0.1 + 49.0 / 1470
     let done = try #require(F.times(of: "pop completed", in: run).first)
-    #expect(abs(done - (lift + 0.9 * F.width / 1470)) < 0.001)
+    #expect(abs(done - (lift + (F.width - 34) / 1470)) < 0.001)
   }
 
   @Test("With the velocity rule a slow short swipe still completes while it moves right")
@@ -158,8 +162,8 @@ struct NavigationPopGestureTests {
         expect: [#"{"t": 1.8, "navigation": "nav", "stack": ["inbox"]}"#], duration: 2))
     let failure = try #require(F.failures(run).first)
     #expect(failure.contains("its stack is [inbox, message]"))
-    #expect(failure.contains("pop released at progress 0.3 with velocity 127 pt/s"))
-    #expect(failure.contains("projected progress 0.414 ≤ threshold 0.4808"))
+    #expect(failure.contains("pop released at progress 0.2872 with velocity 127 pt/s"))
+    #expect(failure.contains("projected progress 0.4012 ≤ threshold 0.4808"))
     #expect(failure.contains(": cancels"))
   }
 
@@ -172,8 +176,8 @@ struct NavigationPopGestureTests {
       (width: 320, progress: 0.49, completes: false),
     ])
   func stillRelease(width: Int, progress: Double, completes: Bool) throws {
-    // The translation starts after the pan's 10 pt: the finger goes 10 pt further.
-    let x = 1 + 10 + progress * Double(width)
+    // The translation starts after the pop gesture's 15 pt: the finger goes 15 pt further.
+    let x = 1 + 15 + progress * Double(width)
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: F.dragAndCreep(to: x), duration: 2,
@@ -191,8 +195,8 @@ struct NavigationPopGestureTests {
 
   @Test("A back swipe whose touch is cancelled cancels the pop, running back over its share")
   func touchCancelled() throws {
-    // Moves 100 pt by t = 0.5 (translation 90, progress 90 / 390), then the system cancels the
-    // touch at 0.6: the pop cancels at completion speed 1, 0.2308 × 0.35 s later.
+    // Moves 100 pt by t = 0.5 (translation 85, progress 85 / 390), then the system cancels the
+    // touch at 0.6: the pop cancels at completion speed 1, 0.2179 × 0.35 s later.
     var events = [#"{"t": 0.1, "phase": "began", "x": 1, "y": 400}"#]
     for step in 1...24 {
       let t = 0.1 + Double(step) / 60
@@ -203,7 +207,7 @@ struct NavigationPopGestureTests {
     let run = try F.run(F.scenario(stack: ["inbox", "message"], touches: events, duration: 1.5))
     #expect(F.releases(run).isEmpty)
     let cancelled = try #require(F.times(of: "pop cancelled", in: run).first)
-    #expect(abs(cancelled - (0.6 + 90.0 / F.width * 0.35)) < 1e-6)
+    #expect(abs(cancelled - (0.6 + 85.0 / F.width * 0.35)) < 1e-6)
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message"])
   }
 }
