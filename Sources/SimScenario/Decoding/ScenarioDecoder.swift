@@ -95,14 +95,9 @@ struct ScenarioDecoder {
       }
     }
     var record: RecordMode?
-    if let node = fields.take("record"), let text = reader.string(node, "record") {
-      let modes = RecordMode.allCases.map(\.rawValue)
-      record = RecordMode(rawValue: text)
-      if record == nil {
-        reader.error(
-          node, "record", "unknown record mode '\(text)'; expected \(Suggestions.list(modes))",
-          notes: reader.suggestion(text, in: modes, at: node))
-      }
+    if let node = fields.take("record") {
+      record = reader.choice(
+        node, "record", ChoiceSet("record mode", RecordMode.self), as: RecordMode.self)
     }
     var settle: Interval?
     if let node = fields.take("settle") {

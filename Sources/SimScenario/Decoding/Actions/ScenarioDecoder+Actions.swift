@@ -22,17 +22,11 @@ extension ScenarioDecoder {
         "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(ViewClassRules.baseHint(.control))"
       )
     }
-    let eventNames = ControlEvent.allCases.map(\.rawValue)
     for member in fields.members {
       _ = fields.take(member.key)
       let memberPath = path + "." + member.key
       guard let event = ControlEvent(rawValue: member.key) else {
-        reader.diagnostics.append(
-          Diagnostic(
-            file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
-            message:
-              "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
-            notes: reader.suggestion(member.key, in: eventNames, at: member.value)))
+        reader.unknownChoice(member: member, Self.controlEvents, path: path)
         continue
       }
       let actions = decodeActions(

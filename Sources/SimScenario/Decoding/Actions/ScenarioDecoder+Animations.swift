@@ -109,14 +109,10 @@ extension ScenarioDecoder {
     var options: [String] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
-      guard let option = reader.string(element, elementPath) else { continue }
-      guard Self.animationOptions.contains(option) else {
-        reader.error(
-          element, elementPath,
-          "unknown animation option '\(option)'; expected \(Suggestions.list(Self.animationOptions))",
-          notes: reader.suggestion(option, in: Self.animationOptions, at: element))
-        continue
-      }
+      guard
+        let option = reader.choice(
+          element, elementPath, ChoiceSet("animation option", Self.animationOptions))
+      else { continue }
       options.append(option)
     }
     return options

@@ -84,15 +84,9 @@ extension ScenarioDecoder {
         reader.finish(f, known: ["withoutFinishing"], context: "'stop'")
       }
     default:
-      let positions = AnimatingPosition.allCases.map(\.rawValue)
-      if let text = reader.string(value, valuePath) {
-        if let position = AnimatingPosition(rawValue: text) {
-          command = .finish(position)
-        } else {
-          reader.error(
-            value, valuePath, "unknown position '\(text)'; expected \(Suggestions.list(positions))",
-            notes: reader.suggestion(text, in: positions, at: value))
-        }
+      let positions = ChoiceSet("position", AnimatingPosition.self)
+      if let position = reader.choice(value, valuePath, positions, as: AnimatingPosition.self) {
+        command = .finish(position)
       }
     }
     guard let name, let command else { return nil }

@@ -11,7 +11,8 @@ extension ScenarioDecoder {
     var parameters: TimingParameters? = nil
   }
 
-  static let curveNames = ["easeInOut", "easeIn", "easeOut", "linear"]
+  static let curves = ChoiceSet(
+    "curve", ["easeInOut", "easeIn", "easeOut", "linear"], otherwise: "[x1, y1, x2, y2]")
 
   mutating func decodeTiming(_ fields: inout Fields) -> DecodedTiming? {
     let durationNode = fields.take("duration")
@@ -47,10 +48,7 @@ extension ScenarioDecoder {
     if reader.document.kind(node) == .string {
       let name = reader.document.string(node)!
       if let curve = TimingCurve.named(name) { return curve }
-      reader.error(
-        node, path,
-        "unknown curve '\(name)'; expected \(Suggestions.list(Self.curveNames)) or [x1, y1, x2, y2]",
-        notes: reader.suggestion(name, in: Self.curveNames, at: node))
+      reader.unknownChoice(name, Self.curves, at: node, path)
       return nil
     }
     guard let v = reader.numbers(node, path, names: ["x1", "y1", "x2", "y2"]) else { return nil }

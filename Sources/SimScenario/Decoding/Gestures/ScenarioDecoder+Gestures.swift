@@ -42,15 +42,9 @@ extension ScenarioDecoder {
     if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
     guard let idNode, let typeNode,
       let name = reader.name(idNode, fields.path("id"), what: "a recognizer id"),
-      let type = reader.string(typeNode, fields.path("type"))
+      let type = reader.choice(
+        typeNode, fields.path("type"), ChoiceSet("gesture type", Self.gestureTypes))
     else { return nil }
-    guard Self.gestureTypes.contains(type) else {
-      reader.error(
-        typeNode, fields.path("type"),
-        "unknown gesture type '\(type)'; expected \(Suggestions.list(Self.gestureTypes))",
-        notes: reader.suggestion(type, in: Self.gestureTypes, at: typeNode))
-      return nil
-    }
     let (kind, kindKeys) = decodeKind(type, &fields)
     var gesture = GestureRecognizer(name: name, kind: kind)
     if let n = fields.take("cancelsTouchesInView"),
@@ -179,10 +173,8 @@ extension ScenarioDecoder {
       } else if allowed.contains(name) {
         names.append(name)
       } else {
-        let choices = allowed + (all ? ["all"] : [])
-        reader.error(
-          element, path, "unknown value '\(name)'; expected \(Suggestions.list(choices))",
-          notes: reader.suggestion(name, in: choices, at: element))
+        let choices = ChoiceSet("value", allowed + (all ? ["all"] : []))
+        reader.unknownChoice(name, choices, at: element, path)
       }
     }
     if names.isEmpty && reader.document.kind(node) == .array {

@@ -136,16 +136,12 @@ extension ScenarioDecoder {
     {
       settings.popsWithHiddenBar = v
     }
-    if let n = fields.take("popDecision"), let text = reader.string(n, fields.path("popDecision")) {
-      let rules = PopDecisionRule.allCases.map(\.rawValue)
-      if let rule = PopDecisionRule(rawValue: text) {
-        settings.popDecision = rule
-      } else {
-        reader.error(
-          n, fields.path("popDecision"),
-          "unknown pop decision '\(text)'; expected \(Suggestions.list(rules))",
-          notes: reader.suggestion(text, in: rules, at: n))
-      }
+    if let n = fields.take("popDecision"),
+      let rule = reader.choice(
+        n, fields.path("popDecision"), ChoiceSet("pop decision", PopDecisionRule.self),
+        as: PopDecisionRule.self)
+    {
+      settings.popDecision = rule
     }
     if let n = fields.take("duration"),
       let v = reader.number(

@@ -40,16 +40,11 @@ extension ScenarioDecoder {
     let styleNode = reader.require(
       "style", in: &fields, what: Suggestions.list(Self.presentationStyles))
     let contentNode = reader.require("content", in: &fields, what: "the presented view")
-    guard let styleNode, let styleName = reader.string(styleNode, fields.path("style")) else {
-      return nil
-    }
-    guard Self.presentationStyles.contains(styleName) else {
-      reader.error(
+    guard let styleNode,
+      let styleName = reader.choice(
         styleNode, fields.path("style"),
-        "unknown presentation style '\(styleName)'; expected \(Suggestions.list(Self.presentationStyles))",
-        notes: reader.suggestion(styleName, in: Self.presentationStyles, at: styleNode))
-      return nil
-    }
+        ChoiceSet("presentation style", Self.presentationStyles))
+    else { return nil }
     func part(_ suffix: String) -> String { Presentation.viewName(name, suffix) }
     let style: Presentation.Style
     var defaultContentFrame: Rect?

@@ -36,13 +36,9 @@ extension DocumentReader {
     return integer(node, fields.path("finger"), in: 0...limits.finger, what: "finger")
   }
 
+  static let touchPhases = ChoiceSet("touch phase", TouchPhase.self)
+
   private mutating func phase(_ node: Node, _ path: String) -> TouchPhase? {
-    guard let text = string(node, path) else { return nil }
-    if let phase = TouchPhase(rawValue: text) { return phase }
-    let names = TouchPhase.allCases.map(\.rawValue)
-    error(
-      node, path, "unknown touch phase '\(text)'; expected \(Suggestions.list(names))",
-      notes: suggestion(text, in: names, at: node))
-    return nil
+    choice(node, path, Self.touchPhases, as: TouchPhase.self)
   }
 }

@@ -139,15 +139,11 @@ extension ScenarioDecoder {
     if let n = fields.take("insets"), let insets = reader.insets(n, path + ".insets") {
       area.insets = insets
     }
-    if let n = fields.take("shape"), let shape = reader.string(n, path + ".shape") {
-      let shapes = HitArea.Shape.allCases.map(\.rawValue)
-      if let value = HitArea.Shape(rawValue: shape) {
-        area.shape = value
-      } else {
-        reader.error(
-          n, path + ".shape", "unknown shape '\(shape)'; expected \(Suggestions.list(shapes))",
-          notes: reader.suggestion(shape, in: shapes, at: n))
-      }
+    if let n = fields.take("shape"),
+      let shape = reader.choice(
+        n, path + ".shape", ChoiceSet("shape", HitArea.Shape.self), as: HitArea.Shape.self)
+    {
+      area.shape = shape
     }
     if let n = fields.take("exclude") {
       if reader.document.kind(n) == .array {

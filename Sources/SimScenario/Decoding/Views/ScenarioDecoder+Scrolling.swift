@@ -66,10 +66,8 @@ extension ScenarioDecoder {
         let memberPath = path() + ".delegate." + member.key
         _ = handlers.take(member.key)
         guard ScrollMoment.names.contains(member.key) else {
-          reader.error(
-            member.value, memberPath,
-            "unknown scroll view delegate moment '\(member.key)'; expected \(Suggestions.list(ScrollMoment.names))",
-            notes: reader.suggestion(member.key, in: ScrollMoment.names, at: member.value))
+          let moments = ChoiceSet("scroll view delegate moment", ScrollMoment.names)
+          reader.unknownChoice(member.key, moments, at: member.value, memberPath)
           continue
         }
         let actions = decodeActions(
@@ -78,17 +76,12 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("contentInsetAdjustmentBehavior"),
-      let name = reader.string(n, path() + ".contentInsetAdjustmentBehavior")
+      let value = reader.choice(
+        n, path() + ".contentInsetAdjustmentBehavior",
+        ChoiceSet("inset adjustment", ScrollSettings.InsetAdjustment.self),
+        as: ScrollSettings.InsetAdjustment.self)
     {
-      let names = ScrollSettings.InsetAdjustment.allCases.map(\.rawValue)
-      if let value = ScrollSettings.InsetAdjustment(rawValue: name) {
-        settings.contentInsetAdjustmentBehavior = value
-      } else {
-        reader.error(
-          n, path() + ".contentInsetAdjustmentBehavior",
-          "unknown inset adjustment '\(name)'; expected \(Suggestions.list(names))",
-          notes: reader.suggestion(name, in: names, at: n))
-      }
+      settings.contentInsetAdjustmentBehavior = value
     }
     if let n = fields.take("decelerationRate") {
       if let name = reader.document.string(n) {
@@ -96,10 +89,9 @@ extension ScenarioDecoder {
         case "normal": settings.decelerationRate = ScrollSettings.normalDeceleration
         case "fast": settings.decelerationRate = ScrollSettings.fastDeceleration
         default:
-          reader.error(
-            n, path() + ".decelerationRate",
-            "unknown deceleration rate '\(name)'; expected 'normal', 'fast' or a number per millisecond",
-            notes: reader.suggestion(name, in: ["normal", "fast"], at: n))
+          let rates = ChoiceSet(
+            "deceleration rate", ["normal", "fast"], otherwise: "a number per millisecond")
+          reader.unknownChoice(name, rates, at: n, path() + ".decelerationRate")
         }
       } else if let rate = reader.number(
         n, path() + ".decelerationRate", in: 0.5...0.9999,
