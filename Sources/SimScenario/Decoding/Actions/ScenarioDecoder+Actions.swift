@@ -151,7 +151,7 @@ extension ScenarioDecoder {
     if change == ViewChange() && !fields.members.contains(where: { $0.key != "view" }) {
       reader.error(node, path, "'set' changes nothing; add properties such as \"hidden\": true")
     }
-    reader.finish(fields, known: ["view"] + Self.propertyKeys, context: "a 'set' action")
+    reader.finish(fields, ViewKeys.set)
     return .set(view: name, change)
   }
 

@@ -81,7 +81,7 @@ extension ScenarioDecoder {
       return ViewChange()
     }
     for member in fields.members
-    where Self.propertyKeys.contains(member.key) && !Self.animatableKeys.contains(member.key) {
+    where ViewKeys.propertyNames.contains(member.key) && !Self.animatableKeys.contains(member.key) {
       reader.diagnostics.append(
         Diagnostic(
           file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,

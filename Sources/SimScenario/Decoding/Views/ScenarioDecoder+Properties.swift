@@ -10,12 +10,6 @@ extension ScenarioDecoder {
     case named(String, Node)
   }
 
-  static let propertyKeys = [
-    "frame", "bounds", "center", "contentOffset", "transform", "anchorPoint", "hidden", "alpha",
-    "userInteractionEnabled", "enabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
-    "passThrough", "hitArea",
-  ]
-
   /// Reads every property key present in `fields` into a change.
   mutating func decodeChange(
     _ fields: inout Fields, path: @autoclosure () -> String, target: PropertyTarget
@@ -82,7 +76,6 @@ extension ScenarioDecoder {
         change.transform = reader.transform(n, path() + ".transform")
       }
     }
-    if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path() + ".hidden") }
     if let n = fields.take("alpha") {
       if computed != nil, reader.document.kind(n) == .string {
         if let e = expression(n, path() + ".alpha") {
@@ -93,24 +86,16 @@ extension ScenarioDecoder {
         change.alpha = reader.number(n, path() + ".alpha", in: 0...1, what: "alpha")
       }
     }
-    if let n = fields.take("userInteractionEnabled") {
-      change.isUserInteractionEnabled = reader.bool(n, path() + ".userInteractionEnabled")
-    }
-    if let n = fields.take("enabled") {
-      change.isEnabled = reader.bool(n, path() + ".enabled")
-      require(.control, for: target, key: "enabled", at: n, path: path() + ".enabled")
-    }
-    if let n = fields.take("clipsToBounds") {
-      change.clipsToBounds = reader.bool(n, path() + ".clipsToBounds")
-    }
-    if let n = fields.take("multipleTouchEnabled") {
-      change.isMultipleTouchEnabled = reader.bool(n, path() + ".multipleTouchEnabled")
-    }
-    if let n = fields.take("exclusiveTouch") {
-      change.isExclusiveTouch = reader.bool(n, path() + ".exclusiveTouch")
-    }
-    if let n = fields.take("passThrough") {
-      change.passesTouchesThrough = reader.bool(n, path() + ".passThrough")
+    // Most views set none of the flags: one check of their key lengths skips them all.
+    if fields.mayHaveAny(ofLengths: ViewKeys.flagLengths) {
+      for flag in ViewKeys.flags {
+        guard let n = fields.take(flag.spec.name) else { continue }
+        change[keyPath: flag.property] = reader.bool(n, path() + "." + flag.spec.name)
+        if let kind = flag.requirement {
+          require(
+            kind, for: target, key: flag.spec.name, at: n, path: path() + "." + flag.spec.name)
+        }
+      }
     }
     if let n = fields.take("hitArea") {
       if case .named = target, reader.document.kind(n) == .null {
