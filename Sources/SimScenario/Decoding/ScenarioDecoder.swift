@@ -29,12 +29,6 @@ struct ScenarioDecoder {
 
   typealias ViewReference = ViewNames.Reference
 
-  static let topLevelKeys = [
-    "name", "comment", "screen", "uikit", "root", "presentations", "navigation", "touches",
-    "expect",
-    "duration", "record", "goldenTolerance", "settle",
-  ]
-
   init(
     document: JSONDocument, file: String, scenarioDirectory: String,
     limits: ScenarioLimits = .standard,
@@ -94,11 +88,7 @@ struct ScenarioDecoder {
           ])
       }
     }
-    var record: RecordMode?
-    if let node = fields.take("record") {
-      record = reader.choice(
-        node, "record", ChoiceSet("record mode", RecordMode.self), as: RecordMode.self)
-    }
+    let record = reader.choice(ScenarioKeys.scenario["record"], in: &fields, as: RecordMode.self)
     var settle: Interval?
     if let node = fields.take("settle") {
       settle = decodeSettle(node)
@@ -111,7 +101,7 @@ struct ScenarioDecoder {
     if let node = fields.take("goldenTolerance") {
       goldenTolerance = decodeGoldenTolerance(node)
     }
-    reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
+    reader.finish(fields, ScenarioKeys.scenario)
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
     gestureNames.checkReferences(reader: &reader)
@@ -174,7 +164,7 @@ struct ScenarioDecoder {
         screen.safeArea = insets
       }
     }
-    reader.finish(fields, known: ["width", "height", "fps", "safeArea"], context: "screen")
+    reader.finish(fields, ScenarioKeys.screen)
     return screen
   }
 
@@ -190,9 +180,7 @@ struct ScenarioDecoder {
   mutating func decodeParameters(_ node: Node) -> UIKitParameters {
     var parameters = UIKitParameters()
     guard var fields = reader.object(node, "uikit") else { return parameters }
-    if let n = fields.take("minimumHitAlpha"),
-      let v = reader.number(n, "uikit.minimumHitAlpha", in: 0...1, what: "minimumHitAlpha")
-    {
+    if let v = reader.number(ScenarioKeys.uikit["minimumHitAlpha"], in: &fields) {
       parameters.minimumHitAlpha = v
     }
     if let n = fields.take("controlTrackingMargin"),
@@ -215,12 +203,7 @@ struct ScenarioDecoder {
     {
       parameters.appDelegate = v
     }
-    reader.finish(
-      fields,
-      known: [
-        "minimumHitAlpha", "controlTrackingMargin", "tapCountInterval", "tapCountDistance",
-        "appDelegate",
-      ], context: "uikit")
+    reader.finish(fields, ScenarioKeys.uikit)
     return parameters
   }
 

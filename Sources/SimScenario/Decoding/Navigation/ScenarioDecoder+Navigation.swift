@@ -3,11 +3,26 @@ import SimGeometry
 
 /// `navigation`: navigation controllers by name, each with its screens and starting stack.
 extension ScenarioDecoder {
-  static let navigationKeys = [
-    "comment", "screens", "stack", "barHidden", "popGesture", "popGestureWithHiddenBar",
-    "popDecision", "duration", "curve", "parallax", "dimmingAlpha", "barHeight", "backButtonWidth",
-    "transitions",
-  ]
+  static let popDecisions = ChoiceSet("pop decision", PopDecisionRule.self)
+
+  static let navigationKeys = ObjectKeys(
+    "a navigation controller", docs: "Navigation controllers",
+    [
+      KeySpec("comment", .string),
+      KeySpec("screens", .object, default: "required", "the screens by name"),
+      KeySpec("stack", .array, default: "required", "the stack at the start, root first"),
+      KeySpec("barHidden", .bool, default: "false"),
+      KeySpec("popGesture", .bool, default: "true"),
+      KeySpec("popGestureWithHiddenBar", .bool, default: "false"),
+      KeySpec("popDecision", .choice(popDecisions), default: "projected"),
+      KeySpec("duration", .number, default: "0.35", range: 0.01...10),
+      KeySpec("curve", .choice(curves), default: "easeInOut"),
+      KeySpec("parallax", .number, default: "0.7", range: 0...1),
+      KeySpec("dimmingAlpha", .number, default: "0.1", range: 0...1),
+      KeySpec("barHeight", .number, default: "44", range: 0...1_000),
+      KeySpec("backButtonWidth", .number, default: "80"),
+      KeySpec("transitions", .object, "the delegate's animators"),
+    ])
 
   mutating func decodeNavigations(_ node: Node, screen: Screen) -> [Navigation] {
     guard
@@ -37,7 +52,7 @@ extension ScenarioDecoder {
       "stack", in: &fields, what: "the screens on the stack at the start, root first")
     var settings = NavigationSettings()
     decodeNavigationSettings(&fields, into: &settings)
-    reader.finish(fields, known: Self.navigationKeys, context: "a navigation controller")
+    reader.finish(fields, Self.navigationKeys)
     func part(_ suffix: String) -> String { Navigation.part(name, suffix) }
     declare(name, at: node, class: .uiView, path: path)
     viewNames.declareController(part("controller"), at: node)
@@ -138,8 +153,7 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("popDecision"),
       let rule = reader.choice(
-        n, fields.path("popDecision"), ChoiceSet("pop decision", PopDecisionRule.self),
-        as: PopDecisionRule.self)
+        n, fields.path("popDecision"), Self.popDecisions, as: PopDecisionRule.self)
     {
       settings.popDecision = rule
     }

@@ -5,7 +5,6 @@ import SimGeometry
 /// helper (`tap`, `longPress`, `drag`, `swipe`, `fling`, `pinch`, `rotate`, `edgeSwipe`) that
 /// expands into raw events through ``TouchGesture``.
 extension DocumentReader {
-  static let rawEventKeys = ["t", "finger", "phase", "x", "y", "comment"]
 
   mutating func touchEntry(_ node: Node, _ path: String, screen: Screen) -> TouchStream.Entry? {
     guard var fields = object(node, path, expected: "a touch event object") else { return nil }
@@ -13,7 +12,7 @@ extension DocumentReader {
     if let helper = Self.helperKeys.first(where: fields.has) {
       return helperEntry(helper, &fields, path: path, origin: origin, screen: screen)
     }
-    defer { finish(fields, known: Self.rawEventKeys, context: "a touch event") }
+    defer { finish(fields, ScenarioKeys.touchEvent) }
     let t = require("t", in: &fields, what: "the time in seconds")
     let phaseNode = require(
       "phase", in: &fields, what: "began, moved, stationary, ended or cancelled")

@@ -126,7 +126,7 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("shape"),
       let shape = reader.choice(
-        n, path + ".shape", ChoiceSet("shape", HitArea.Shape.self), as: HitArea.Shape.self)
+        n, path + ".shape", ScenarioKeys.hitArea["shape"].choices!, as: HitArea.Shape.self)
     {
       area.shape = shape
     }
@@ -143,7 +143,7 @@ extension ScenarioDecoder {
           "expected an array of rectangles [x, y, width, height], got \(reader.describe(n))")
       }
     }
-    reader.finish(fields, known: ["insets", "shape", "exclude"], context: "a hit area")
+    reader.finish(fields, ScenarioKeys.hitArea)
     return area
   }
 
