@@ -68,6 +68,6 @@ enum ScenarioKeys {
   /// Every table with a key table in docs/scenario-format.md, under its `docs` heading.
   static let documented: [ObjectKeys] = [
     scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
-    ScenarioDecoder.navigationKeys, touchEvent,
+    ScenarioDecoder.navigationKeys, touchEvent, GestureKeys.common,
   ]
 }

@@ -61,6 +61,23 @@ struct FormatDocsTests {
     #expect(documented.subtracting(accepted).sorted() == [], "documented but not taken")
   }
 
+  @Test("each recognizer type's own keys are its row of the docs' by-type table")
+  func gestureTypeKeys() throws {
+    let rows = Self.text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for type in GestureType.allCases {
+      let row = try #require(rows.first { $0.hasPrefix("| `\(type.rawValue)` | `") })
+      // The keys are the backquoted words outside parentheses (which hold defaults and values).
+      var cell = String(row.split(separator: "|")[1])
+      while let open = cell.firstIndex(of: "("), let close = cell[open...].firstIndex(of: ")") {
+        cell.removeSubrange(open...close)
+      }
+      let documented = Set(
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.offset % 2 == 1 }.map { String($0.element) })
+      #expect(documented == Set(type.ownKeys.map(\.name)), "\(type)")
+    }
+  }
+
   @Test("no table row of the expectations sits outside a table")
   func expectationRowsInTables() {
     let lines = Self.text.split(separator: "\n", omittingEmptySubsequences: false)
