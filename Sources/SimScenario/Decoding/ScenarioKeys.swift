@@ -66,8 +66,9 @@ enum ScenarioKeys {
     ])
 
   /// Every table with a key table in docs/scenario-format.md, under its `docs` heading.
-  static let documented: [ObjectKeys] = [
-    scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
-    ScenarioDecoder.navigationKeys, touchEvent, GestureKeys.common,
-  ]
+  static let documented: [ObjectKeys] =
+    [
+      scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
+      ScenarioDecoder.navigationKeys, touchEvent, GestureKeys.common,
+    ] + PresentationKind.allCases.map(\.keys)
 }
