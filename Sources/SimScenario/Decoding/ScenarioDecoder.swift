@@ -153,7 +153,8 @@ struct ScenarioDecoder {
       screen.size.height = v
     }
     if let n = fields.take("fps"),
-      let v = reader.integer(n, "screen.fps", in: 1...1000, what: "fps")
+      let v = reader.integer(
+        n, "screen.fps", in: ScenarioKeys.screen.wholeRange("fps"), what: "fps")
     {
       screen.fps = v
     }
@@ -242,7 +243,8 @@ struct ScenarioDecoder {
       let limitNode = reader.require(
         "limit", in: &fields, what: "how long it may take, in seconds"),
       let limit = reader.number(
-        limitNode, "settle.limit", in: 0.001...Self.settleLimit, what: "the settle limit")
+        limitNode, "settle.limit", in: ScenarioKeys.scenario.range("settle"),
+        what: "the settle limit")
     else { return nil }
     return Interval(seconds: limit)
   }
@@ -250,8 +252,11 @@ struct ScenarioDecoder {
   /// `"goldenTolerance": 0.01` (every unit) or `{"points": 0.5, "seconds": 0.001, "alpha": 0.01}`.
   mutating func decodeGoldenTolerance(_ node: Node) -> GoldenTolerance? {
     if reader.document.kind(node) != .object {
-      return reader.number(node, "goldenTolerance", in: 0...1_000, what: "the golden tolerance")
-        .map { GoldenTolerance(all: $0) }
+      return reader.number(
+        node, "goldenTolerance", in: ScenarioKeys.scenario.range("goldenTolerance"),
+        what: "the golden tolerance"
+      )
+      .map { GoldenTolerance(all: $0) }
     }
     guard var fields = reader.object(node, "goldenTolerance") else { return nil }
     defer {
@@ -261,7 +266,8 @@ struct ScenarioDecoder {
     for unit in GoldenTolerance.units {
       guard let n = fields.take(unit),
         let value = reader.number(
-          n, fields.path(unit), in: 0...1_000, what: "the tolerance in \(unit)")
+          n, fields.path(unit), in: ScenarioKeys.scenario.range("goldenTolerance"),
+          what: "the tolerance in \(unit)")
       else { continue }
       switch unit {
       case "points": tolerance.points = value

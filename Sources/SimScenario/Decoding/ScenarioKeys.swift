@@ -20,7 +20,9 @@ enum ScenarioKeys {
       KeySpec("expect", .array, "expectations"),
       KeySpec("duration", .seconds, default: "the last touch or timed expectation"),
       KeySpec("record", .choice(recordModes), default: "the command line's"),
-      KeySpec("settle", .other("true or {\"limit\": seconds}"), range: 0.001...600),
+      KeySpec(
+        "settle", .other("true or {\"limit\": seconds}"),
+        range: 0.001...ScenarioDecoder.settleLimit),
       KeySpec(
         "goldenTolerance", .other("number or {\"points\", \"seconds\", \"alpha\"}"),
         default: "0", range: 0...1_000),

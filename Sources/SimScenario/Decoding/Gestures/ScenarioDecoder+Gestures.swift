@@ -71,8 +71,8 @@ extension ScenarioDecoder {
     switch type {
     case .tap:
       var s = TapSettings()
-      s.taps = count(&fields, "taps") ?? s.taps
-      s.touches = count(&fields, "touches") ?? s.touches
+      s.taps = count(&fields, type, "taps") ?? s.taps
+      s.touches = count(&fields, type, "touches") ?? s.touches
       s.allowableMovement = distance(&fields, "allowableMovement") ?? s.allowableMovement
       s.multiTapInterval = seconds(&fields, "multiTapInterval") ?? s.multiTapInterval
       s.maximumTapDuration = seconds(&fields, "maximumTapDuration") ?? s.maximumTapDuration
@@ -81,12 +81,12 @@ extension ScenarioDecoder {
       var s = LongPressSettings()
       s.minimumPressDuration = seconds(&fields, "minimumPressDuration") ?? s.minimumPressDuration
       s.allowableMovement = distance(&fields, "allowableMovement") ?? s.allowableMovement
-      s.touches = count(&fields, "touches") ?? s.touches
+      s.touches = count(&fields, type, "touches") ?? s.touches
       return .longPress(s)
     case .pan, .screenEdgePan:
       var s = type == .pan ? PanSettings() : PanSettings.screenEdge
-      s.minimumTouches = count(&fields, "minimumTouches") ?? s.minimumTouches
-      s.maximumTouches = count(&fields, "maximumTouches") ?? s.maximumTouches
+      s.minimumTouches = count(&fields, type, "minimumTouches") ?? s.minimumTouches
+      s.maximumTouches = count(&fields, type, "maximumTouches") ?? s.maximumTouches
       s.hysteresis = distance(&fields, "hysteresis") ?? s.hysteresis
       if s.maximumTouches < s.minimumTouches {
         reader.error(
@@ -109,11 +109,13 @@ extension ScenarioDecoder {
         s.directions = enumList(n, fields.path("direction"), allowed: names, all: false).compactMap(
           Direction.init)
       }
-      s.touches = count(&fields, "touches") ?? s.touches
+      s.touches = count(&fields, type, "touches") ?? s.touches
       s.minimumDistance = distance(&fields, "minimumDistance") ?? s.minimumDistance
       if let n = fields.take("maximumAngle") {
         s.maximumAngle =
-          reader.number(n, fields.path("maximumAngle"), in: 0...90, what: "maximumAngle")
+          reader.number(
+            n, fields.path("maximumAngle"), in: type.keys.range("maximumAngle"),
+            what: "maximumAngle")
           ?? s.maximumAngle
       }
       s.maximumDuration = seconds(&fields, "maximumDuration") ?? s.maximumDuration
@@ -122,7 +124,9 @@ extension ScenarioDecoder {
       var s = RotationSettings()
       if let n = fields.take("hysteresis") {
         s.hysteresis =
-          reader.number(n, fields.path("hysteresis"), in: 0...90, what: "hysteresis (degrees)")
+          reader.number(
+            n, fields.path("hysteresis"), in: type.keys.range("hysteresis"),
+            what: "hysteresis (degrees)")
           ?? s.hysteresis
       }
       return .rotation(s)
@@ -133,8 +137,11 @@ extension ScenarioDecoder {
     }
   }
 
-  private mutating func count(_ fields: inout Fields, _ key: String) -> Int? {
-    fields.take(key).flatMap { reader.integer($0, fields.path(key), in: 1...10, what: key) }
+  /// A whole number in the range `type`'s table declares for `key`.
+  private mutating func count(_ fields: inout Fields, _ type: GestureType, _ key: String) -> Int? {
+    fields.take(key).flatMap {
+      reader.integer($0, fields.path(key), in: type.keys.wholeRange(key), what: key)
+    }
   }
 
   private mutating func distance(_ fields: inout Fields, _ key: String) -> Double? {

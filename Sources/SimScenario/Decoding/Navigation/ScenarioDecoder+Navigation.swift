@@ -20,8 +20,18 @@ extension ScenarioDecoder {
       KeySpec("parallax", .number, default: "0.7", range: 0...1),
       KeySpec("dimmingAlpha", .number, default: "0.1", range: 0...1),
       KeySpec("barHeight", .number, default: "44", range: 0...1_000),
-      KeySpec("backButtonWidth", .number, default: "80"),
+      KeySpec("backButtonWidth", .number, default: "80", range: 0...1_000),
       KeySpec("transitions", .object, "the delegate's animators"),
+    ])
+
+  /// A delegate's animator: a custom push or pop, an animated presentation's present or dismiss.
+  static let transitionKeys = ObjectKeys(
+    "a transition", docs: nil,
+    [
+      KeySpec("duration", .number, default: "required", range: 0.01...10),
+      KeySpec("curve", .choice(curves), default: "easeInOut"),
+      KeySpec("spring", .object, "UIKit's or Core Animation's, as a property animator's"),
+      KeySpec("animations", .array, default: "required", "{\"view\", \"from\", \"to\"} each"),
     ])
 
   mutating func decodeNavigations(_ node: Node, screen: Screen) -> [Navigation] {
@@ -159,7 +169,8 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("duration"),
       let v = reader.number(
-        n, fields.path("duration"), in: 0.01...10, what: "the transition duration")
+        n, fields.path("duration"), in: Self.navigationKeys.range("duration"),
+        what: "the transition duration")
     {
       settings.duration = v
     }
@@ -167,17 +178,23 @@ extension ScenarioDecoder {
       settings.curve = curve
     }
     if let n = fields.take("parallax"),
-      let v = reader.number(n, fields.path("parallax"), in: 0...1, what: "the parallax factor")
+      let v = reader.number(
+        n, fields.path("parallax"), in: Self.navigationKeys.range("parallax"),
+        what: "the parallax factor")
     {
       settings.parallax = v
     }
     if let n = fields.take("dimmingAlpha"),
-      let v = reader.number(n, fields.path("dimmingAlpha"), in: 0...1, what: "the dimming alpha")
+      let v = reader.number(
+        n, fields.path("dimmingAlpha"), in: Self.navigationKeys.range("dimmingAlpha"),
+        what: "the dimming alpha")
     {
       settings.dimmingAlpha = v
     }
     if let n = fields.take("barHeight"),
-      let v = reader.number(n, fields.path("barHeight"), in: 0...1_000, what: "the bar height")
+      let v = reader.number(
+        n, fields.path("barHeight"), in: Self.navigationKeys.range("barHeight"),
+        what: "the bar height")
     {
       settings.barHeight = v
     }
@@ -194,7 +211,8 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("backButtonWidth"),
       let v = reader.number(
-        n, fields.path("backButtonWidth"), in: 0...1_000, what: "the back button width")
+        n, fields.path("backButtonWidth"), in: Self.navigationKeys.range("backButtonWidth"),
+        what: "the back button width")
     {
       settings.backButtonWidth = v
     }
@@ -208,13 +226,12 @@ extension ScenarioDecoder {
       var fields = reader.object(
         node, path, expected: "a transition with 'duration' and 'animations'")
     else { return nil }
-    defer {
-      reader.finish(
-        fields, known: ["duration", "curve", "spring", "animations"], context: "a transition")
-    }
+    defer { reader.finish(fields, Self.transitionKeys) }
     let durationNode = reader.require("duration", in: &fields, what: "the transition's duration")
     let duration = durationNode.flatMap {
-      reader.number($0, path + ".duration", in: 0.01...10, what: "the transition duration")
+      reader.number(
+        $0, path + ".duration", in: Self.transitionKeys.range("duration"),
+        what: "the transition duration")
     }
     let timing = decodeTimingParameters(&fields)
     let animationsNode = reader.require(

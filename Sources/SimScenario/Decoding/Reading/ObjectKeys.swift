@@ -26,6 +26,18 @@ struct ObjectKeys: Sendable {
     return spec
   }
 
+  /// The range a number key is declared with, for the reader to check.
+  func range(_ name: String) -> ClosedRange<Double> {
+    guard let range = self[name].range else { preconditionFailure("'\(name)' has no range") }
+    return range
+  }
+
+  /// The same for a whole-number key.
+  func wholeRange(_ name: String) -> ClosedRange<Int> {
+    let range = range(name)
+    return Int(range.lowerBound)...Int(range.upperBound)
+  }
+
   /// The same keys with more: a form that adds to another's (a `set` action's `view`).
   func adding(_ more: [KeySpec], context: String, docs: String? = nil) -> ObjectKeys {
     ObjectKeys(context, docs: docs, keys + more)
