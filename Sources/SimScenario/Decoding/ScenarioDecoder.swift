@@ -29,12 +29,6 @@ struct ScenarioDecoder {
 
   typealias ViewReference = ViewNames.Reference
 
-  static let topLevelKeys = [
-    "name", "comment", "screen", "uikit", "root", "presentations", "navigation", "touches",
-    "expect",
-    "duration", "record", "goldenTolerance", "settle",
-  ]
-
   init(
     document: JSONDocument, file: String, scenarioDirectory: String,
     limits: ScenarioLimits = .standard,
@@ -94,16 +88,7 @@ struct ScenarioDecoder {
           ])
       }
     }
-    var record: RecordMode?
-    if let node = fields.take("record"), let text = reader.string(node, "record") {
-      let modes = RecordMode.allCases.map(\.rawValue)
-      record = RecordMode(rawValue: text)
-      if record == nil {
-        reader.error(
-          node, "record", "unknown record mode '\(text)'; expected \(Suggestions.list(modes))",
-          notes: reader.suggestion(text, in: modes, at: node))
-      }
-    }
+    let record = reader.choice(ScenarioKeys.scenario["record"], in: &fields, as: RecordMode.self)
     var settle: Interval?
     if let node = fields.take("settle") {
       settle = decodeSettle(node)
@@ -116,7 +101,7 @@ struct ScenarioDecoder {
     if let node = fields.take("goldenTolerance") {
       goldenTolerance = decodeGoldenTolerance(node)
     }
-    reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
+    reader.finish(fields, ScenarioKeys.scenario)
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
     gestureNames.checkReferences(reader: &reader)
@@ -168,7 +153,8 @@ struct ScenarioDecoder {
       screen.size.height = v
     }
     if let n = fields.take("fps"),
-      let v = reader.integer(n, "screen.fps", in: 1...1000, what: "fps")
+      let v = reader.integer(
+        n, "screen.fps", in: ScenarioKeys.screen.wholeRange("fps"), what: "fps")
     {
       screen.fps = v
     }
@@ -179,7 +165,7 @@ struct ScenarioDecoder {
         screen.safeArea = insets
       }
     }
-    reader.finish(fields, known: ["width", "height", "fps", "safeArea"], context: "screen")
+    reader.finish(fields, ScenarioKeys.screen)
     return screen
   }
 
@@ -195,9 +181,7 @@ struct ScenarioDecoder {
   mutating func decodeParameters(_ node: Node) -> UIKitParameters {
     var parameters = UIKitParameters()
     guard var fields = reader.object(node, "uikit") else { return parameters }
-    if let n = fields.take("minimumHitAlpha"),
-      let v = reader.number(n, "uikit.minimumHitAlpha", in: 0...1, what: "minimumHitAlpha")
-    {
+    if let v = reader.number(ScenarioKeys.uikit["minimumHitAlpha"], in: &fields) {
       parameters.minimumHitAlpha = v
     }
     if let n = fields.take("controlTrackingMargin"),
@@ -220,12 +204,7 @@ struct ScenarioDecoder {
     {
       parameters.appDelegate = v
     }
-    reader.finish(
-      fields,
-      known: [
-        "minimumHitAlpha", "controlTrackingMargin", "tapCountInterval", "tapCountDistance",
-        "appDelegate",
-      ], context: "uikit")
+    reader.finish(fields, ScenarioKeys.uikit)
     return parameters
   }
 
@@ -264,7 +243,8 @@ struct ScenarioDecoder {
       let limitNode = reader.require(
         "limit", in: &fields, what: "how long it may take, in seconds"),
       let limit = reader.number(
-        limitNode, "settle.limit", in: 0.001...Self.settleLimit, what: "the settle limit")
+        limitNode, "settle.limit", in: ScenarioKeys.scenario.range("settle"),
+        what: "the settle limit")
     else { return nil }
     return Interval(seconds: limit)
   }
@@ -272,8 +252,11 @@ struct ScenarioDecoder {
   /// `"goldenTolerance": 0.01` (every unit) or `{"points": 0.5, "seconds": 0.001, "alpha": 0.01}`.
   mutating func decodeGoldenTolerance(_ node: Node) -> GoldenTolerance? {
     if reader.document.kind(node) != .object {
-      return reader.number(node, "goldenTolerance", in: 0...1_000, what: "the golden tolerance")
-        .map { GoldenTolerance(all: $0) }
+      return reader.number(
+        node, "goldenTolerance", in: ScenarioKeys.scenario.range("goldenTolerance"),
+        what: "the golden tolerance"
+      )
+      .map { GoldenTolerance(all: $0) }
     }
     guard var fields = reader.object(node, "goldenTolerance") else { return nil }
     defer {
@@ -283,7 +266,8 @@ struct ScenarioDecoder {
     for unit in GoldenTolerance.units {
       guard let n = fields.take(unit),
         let value = reader.number(
-          n, fields.path(unit), in: 0...1_000, what: "the tolerance in \(unit)")
+          n, fields.path(unit), in: ScenarioKeys.scenario.range("goldenTolerance"),
+          what: "the tolerance in \(unit)")
       else { continue }
       switch unit {
       case "points": tolerance.points = value

@@ -2,12 +2,6 @@ import SimEngine
 
 /// Control handlers (`on`) and the actions they run.
 extension ScenarioDecoder {
-  static let actionKeys = [
-    "log", "set", "remove", "add", "animate", "present", "dismiss", "setContentOffset",
-    "scrollRectToVisible", "if", "animator", "let", "push", "pop", "popToRoot",
-    "setViewControllers", "transition",
-  ]
-
   mutating func decodeHandlers(
     _ node: Node, path: String, view: String, viewClass: ViewClass, screen: Screen,
     addNesting: Int
@@ -22,17 +16,11 @@ extension ScenarioDecoder {
         "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(ViewClassRules.baseHint(.control))"
       )
     }
-    let eventNames = ControlEvent.allCases.map(\.rawValue)
     for member in fields.members {
       _ = fields.take(member.key)
       let memberPath = path + "." + member.key
       guard let event = ControlEvent(rawValue: member.key) else {
-        reader.diagnostics.append(
-          Diagnostic(
-            file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
-            message:
-              "unknown control event '\(member.key)'; expected \(Suggestions.list(eventNames))",
-            notes: reader.suggestion(member.key, in: eventNames, at: member.value)))
+        reader.unknownChoice(member: member, Self.controlEvents, path: path)
         continue
       }
       let actions = decodeActions(
@@ -65,57 +53,58 @@ extension ScenarioDecoder {
     -> Action?
   {
     guard var fields = reader.object(node, path, expected: "an action object") else { return nil }
-    let present = Self.actionKeys.filter { fields.has($0) }
+    let present = ActionKind.allCases.filter { fields.has($0.rawValue) }
     guard present.count == 1, let kind = present.first else {
-      let found = present.isEmpty ? "none" : Suggestions.list(present, conjunction: "and")
+      let found =
+        present.isEmpty ? "none" : Suggestions.list(present.map(\.rawValue), conjunction: "and")
       reader.error(
         node, path,
-        "an action has exactly one of \(Suggestions.list(Self.actionKeys)); found \(found)")
+        "an action has exactly one of \(Suggestions.list(ActionKind.keys)); found \(found)")
       if present.isEmpty {
-        reader.finish(fields, known: Self.actionKeys + ["comment"], context: "an action")
+        reader.finish(fields, known: ActionKind.keys + ["comment"], context: "an action")
       }
       return nil
     }
-    let valueNode = fields.take(kind)!
+    let valueNode = fields.take(kind.rawValue)!
     if let comment = fields.take("comment") { _ = reader.string(comment, path + ".comment") }
-    let valuePath = path + "." + kind
+    let valuePath = path + "." + kind.rawValue
     var action: Action?
-    var known = [kind, "comment"]
+    var known = [kind.rawValue, "comment"]
     switch kind {
-    case "if":
+    case .if:
       action = decodeIf(valueNode, &fields, path: path, screen: screen, addNesting: addNesting)
       known += ["then", "else"]
-    case "let":
+    case .let:
       action = decodeLet(valueNode, path: valuePath)
-    case "animator":
+    case .animator:
       action = decodeAnimatorAction(
         valueNode, path: valuePath, screen: screen, addNesting: addNesting)
-    case "log":
+    case .log:
       action = reader.name(valueNode, valuePath, what: "a log name").map { .log($0) }
-    case "set":
+    case .set:
       action = decodeSet(valueNode, path: valuePath)
-    case "remove":
+    case .remove:
       if let name = reader.name(valueNode, valuePath, what: "a view id") {
         viewNames.refer(ViewReference(name: name, node: valueNode, path: valuePath))
         action = .remove(view: name)
       }
-    case "dismiss" where reader.document.kind(valueNode) == .object:
+    case .dismiss where reader.document.kind(valueNode) == .object:
       action = decodeInteractiveDismiss(valueNode, path: valuePath)
-    case "present", "dismiss":
+    case .present, .dismiss:
       if let name = reader.name(valueNode, valuePath, what: "a presentation name") {
         presentationNames.refer(name, at: valueNode, path: valuePath)
-        action = kind == "present" ? .present(name) : .dismiss(name)
+        action = kind == .present ? .present(name) : .dismiss(name)
       }
-    case "push", "pop", "popToRoot", "setViewControllers", "transition":
-      action = decodeNavigationAction(kind, valueNode, path: valuePath)
-    case "animate":
+    case .push, .pop, .popToRoot, .setViewControllers, .transition:
+      action = decodeNavigationAction(kind.rawValue, valueNode, path: valuePath)
+    case .animate:
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
-    case "setContentOffset", "scrollRectToVisible":
-      action = decodeScrollAction(kind, valueNode, path: valuePath)
-    default:
+    case .setContentOffset, .scrollRectToVisible:
+      action = decodeScrollAction(kind.rawValue, valueNode, path: valuePath)
+    case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     }
-    reader.finish(fields, known: known, context: "a '\(kind)' action")
+    reader.finish(fields, known: known, context: "a '\(kind.rawValue)' action")
     return action
   }
 
@@ -162,7 +151,7 @@ extension ScenarioDecoder {
     if change == ViewChange() && !fields.members.contains(where: { $0.key != "view" }) {
       reader.error(node, path, "'set' changes nothing; add properties such as \"hidden\": true")
     }
-    reader.finish(fields, known: ["view"] + Self.propertyKeys, context: "a 'set' action")
+    reader.finish(fields, ViewKeys.set)
     return .set(view: name, change)
   }
 

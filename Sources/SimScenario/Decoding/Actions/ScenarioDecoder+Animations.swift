@@ -3,10 +3,20 @@ import SimGeometry
 
 /// `animate` actions: UIKit's `UIView.animate`, with curves and springs written three ways.
 extension ScenarioDecoder {
-  static let animateKeys = [
-    "view", "to", "duration", "delay", "curve", "spring", "options", "completion",
-    "springVelocity", "repeatCount",
-  ]
+  static let animateKeys = ObjectKeys(
+    "an 'animate' action", docs: "`animate`",
+    [
+      KeySpec("view", .name, default: "required", "the view to animate"),
+      KeySpec("to", .object, default: "required", "the animated properties' new values"),
+      KeySpec("duration", .seconds, default: "required for curves and UIKit springs"),
+      KeySpec("delay", .seconds, default: "0"),
+      KeySpec("curve", .choice(curves), default: "easeInOut"),
+      KeySpec("spring", .object, "instead of a curve"),
+      KeySpec("options", .array, "UIView.AnimationOptions"),
+      KeySpec("repeatCount", .number, default: "1", range: 0.01...1_000_000),
+      KeySpec("completion", .other("actions or {\"finished\", \"interrupted\"}")),
+      KeySpec("springVelocity", .object, "a velocity in points per second, for the spring"),
+    ])
   static let animatableKeys = ["frame", "bounds", "center", "contentOffset", "alpha", "transform"]
   static let animationOptions = [
     "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
@@ -18,7 +28,7 @@ extension ScenarioDecoder {
     guard
       var fields = reader.object(node, path, expected: "an object with 'view', 'to' and 'duration'")
     else { return nil }
-    defer { reader.finish(fields, known: Self.animateKeys, context: "an 'animate' action") }
+    defer { reader.finish(fields, Self.animateKeys) }
     let viewNode = reader.require("view", in: &fields, what: "the id of the view to animate")
     let name = viewNode.flatMap { reader.name($0, fields.path("view"), what: "a view id") }
     if let name, let viewNode {
@@ -45,7 +55,8 @@ extension ScenarioDecoder {
     var repeatCount = options.contains("repeat") ? Double.infinity : 1
     if let n = fields.take("repeatCount"),
       let count = reader.number(
-        n, fields.path("repeatCount"), in: 0.01...1_000_000, what: "the repeat count")
+        n, fields.path("repeatCount"), in: Self.animateKeys["repeatCount"].range!,
+        what: "the repeat count")
     {
       repeatCount = count
     }
@@ -81,7 +92,7 @@ extension ScenarioDecoder {
       return ViewChange()
     }
     for member in fields.members
-    where Self.propertyKeys.contains(member.key) && !Self.animatableKeys.contains(member.key) {
+    where ViewKeys.propertyNames.contains(member.key) && !Self.animatableKeys.contains(member.key) {
       reader.diagnostics.append(
         Diagnostic(
           file: reader.file, location: reader.document.location(ofKey: member), keyPath: path,
@@ -109,14 +120,10 @@ extension ScenarioDecoder {
     var options: [String] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
-      guard let option = reader.string(element, elementPath) else { continue }
-      guard Self.animationOptions.contains(option) else {
-        reader.error(
-          element, elementPath,
-          "unknown animation option '\(option)'; expected \(Suggestions.list(Self.animationOptions))",
-          notes: reader.suggestion(option, in: Self.animationOptions, at: element))
-        continue
-      }
+      guard
+        let option = reader.choice(
+          element, elementPath, ChoiceSet("animation option", Self.animationOptions))
+      else { continue }
       options.append(option)
     }
     return options

@@ -84,15 +84,9 @@ extension ScenarioDecoder {
         reader.finish(f, known: ["withoutFinishing"], context: "'stop'")
       }
     default:
-      let positions = AnimatingPosition.allCases.map(\.rawValue)
-      if let text = reader.string(value, valuePath) {
-        if let position = AnimatingPosition(rawValue: text) {
-          command = .finish(position)
-        } else {
-          reader.error(
-            value, valuePath, "unknown position '\(text)'; expected \(Suggestions.list(positions))",
-            notes: reader.suggestion(text, in: positions, at: value))
-        }
+      let positions = ChoiceSet("position", AnimatingPosition.self)
+      if let position = reader.choice(value, valuePath, positions, as: AnimatingPosition.self) {
+        command = .finish(position)
       }
     }
     guard let name, let command else { return nil }
@@ -148,34 +142,13 @@ extension ScenarioDecoder {
   /// `{"mass", "stiffness", "damping", "initialVelocity"}`; ease in, ease out by default.
   mutating func decodeTimingParameters(_ fields: inout Fields) -> TimingParameters? {
     if let n = fields.take("spring") {
-      guard var f = reader.object(n, fields.path("spring"), expected: "a spring object") else {
-        return nil
+      // A property animator's spring is UIKit's or Core Animation's: UISpringTimingParameters.
+      switch decodeSpring(n, path: fields.path("spring"), forms: [.uikit, .coreAnimation])?.spring {
+      case nil: return nil
+      case .dampingRatio(let ratio, let velocity):
+        return .dampingRatio(ratio, initialVelocity: velocity)
+      case .spring(let spring): return .spring(spring)
       }
-      func number(_ key: String, _ range: ClosedRange<Double>, default value: Double?) -> Double? {
-        guard let node = f.take(key) else {
-          if value == nil { reader.error(f.node, f.path, "missing '\(key)'") }
-          return value
-        }
-        return reader.number(node, f.path(key), in: range, what: key)
-      }
-      if f.has("stiffness") || f.has("mass") {
-        defer {
-          reader.finish(
-            f, known: ["mass", "stiffness", "damping", "initialVelocity"], context: "a spring")
-        }
-        let mass = number("mass", SpringLimits.mass, default: 1)
-        let stiffness = number("stiffness", SpringLimits.stiffness, default: nil)
-        let damping = number("damping", SpringLimits.damping, default: 10)
-        let velocity = number("initialVelocity", SpringLimits.velocity, default: 0)
-        guard let mass, let stiffness, let damping, let velocity else { return nil }
-        return .spring(
-          Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-      }
-      defer { reader.finish(f, known: ["damping", "velocity"], context: "a spring") }
-      let ratio = number("damping", SpringLimits.dampingFraction, default: nil)
-      let velocity = number("velocity", SpringLimits.velocity, default: 0)
-      guard let ratio, let velocity else { return nil }
-      return .dampingRatio(ratio, initialVelocity: velocity)
     }
     if let n = fields.take("curve") {
       return decodeCurve(n, path: fields.path("curve")).map { .cubic($0) }

@@ -11,7 +11,8 @@ extension ScenarioDecoder {
     var parameters: TimingParameters? = nil
   }
 
-  static let curveNames = ["easeInOut", "easeIn", "easeOut", "linear"]
+  static let curves = ChoiceSet(
+    "curve", ["easeInOut", "easeIn", "easeOut", "linear"], otherwise: "[x1, y1, x2, y2]")
 
   mutating func decodeTiming(_ fields: inout Fields) -> DecodedTiming? {
     let durationNode = fields.take("duration")
@@ -47,10 +48,7 @@ extension ScenarioDecoder {
     if reader.document.kind(node) == .string {
       let name = reader.document.string(node)!
       if let curve = TimingCurve.named(name) { return curve }
-      reader.error(
-        node, path,
-        "unknown curve '\(name)'; expected \(Suggestions.list(Self.curveNames)) or [x1, y1, x2, y2]",
-        notes: reader.suggestion(name, in: Self.curveNames, at: node))
+      reader.unknownChoice(name, Self.curves, at: node, path)
       return nil
     }
     guard let v = reader.numbers(node, path, names: ["x1", "y1", "x2", "y2"]) else { return nil }
@@ -64,94 +62,45 @@ extension ScenarioDecoder {
     return .cubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
   }
 
+  /// `animate`'s spring, in any form: UIKit's runs for the animation's `duration` (needed),
+  /// SwiftUI's and iOS 17's for their settling time (no `duration`), Core Animation's for the
+  /// `duration` if given, else its settling time.
   private mutating func decodeSpring(
     _ node: Node, path: String, duration: Interval?, durationNode: Node?, owner: Node
   ) -> DecodedTiming? {
-    guard var fields = reader.object(node, path, expected: "a spring object") else { return nil }
-    func number(_ key: String, default value: Double? = nil, range: ClosedRange<Double>? = nil)
-      -> Double?
-    {
-      guard let n = fields.take(key) else {
-        if value == nil { reader.error(fields.node, fields.path, "missing '\(key)'") }
-        return value
-      }
-      if let range { return reader.number(n, fields.path(key), in: range, what: key) }
-      return reader.number(n, fields.path(key))
-    }
-    func refuseOuterDuration(_ form: String) {
-      guard let durationNode else { return }
-      reader.error(
-        durationNode, "duration",
-        "\(form) runs for its own settling time; leave out the animation's 'duration'")
-    }
-    if fields.has("response") {
-      defer {
-        reader.finish(
-          fields, known: ["response", "dampingFraction", "initialVelocity"],
-          context: "a SwiftUI spring")
-      }
-      refuseOuterDuration("a SwiftUI spring (response, dampingFraction)")
-      // Every key is read before any is refused, so one bad value doesn't hide the others
-      // or make the rest look unknown.
-      let response = number("response", range: SpringLimits.response)
-      let fraction = number("dampingFraction", default: 0.825, range: SpringLimits.dampingFraction)
-      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
-      guard let response, let fraction, let velocity else { return nil }
-      let spring = Spring.swiftUI(
-        response: response, dampingFraction: fraction, initialVelocity: velocity)
-      return DecodedTiming(
-        timing: .spring(spring), duration: settling(spring, node, path), parameters: .spring(spring)
-      )
-    }
-    if fields.has("bounce") {
-      defer {
-        reader.finish(
-          fields, known: ["duration", "bounce", "initialVelocity"], context: "an iOS 17 spring")
-      }
-      refuseOuterDuration("a spring with duration and bounce")
-      let springDuration = number("duration", range: SpringLimits.response)
-      let bounce = number("bounce", range: -0.999...1)
-      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
-      guard let springDuration, let bounce, let velocity else { return nil }
-      let spring = Spring.swiftUI(
-        duration: springDuration, bounce: bounce, initialVelocity: velocity)
-      return DecodedTiming(
-        timing: .spring(spring), duration: settling(spring, node, path), parameters: .spring(spring)
-      )
-    }
-    if fields.has("stiffness") || fields.has("mass") {
-      defer {
-        reader.finish(
-          fields, known: ["mass", "stiffness", "damping", "initialVelocity"],
-          context: "a Core Animation spring")
-      }
-      let mass = number("mass", default: 1, range: SpringLimits.mass)
-      let stiffness = number("stiffness", range: SpringLimits.stiffness)
-      let damping = number("damping", default: 10, range: SpringLimits.damping)
-      let velocity = number("initialVelocity", default: 0, range: SpringLimits.velocity)
-      guard let mass, let stiffness, let damping, let velocity else { return nil }
-      let spring = Spring(
-        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-      return DecodedTiming(
-        timing: .spring(spring), duration: duration ?? settling(spring, node, path),
-        parameters: .spring(spring))
-    }
-    defer { reader.finish(fields, known: ["damping", "velocity"], context: "a UIKit spring") }
-    let ratio = number("damping")
-    let velocity = number("velocity", default: 0, range: SpringLimits.velocity)
-    guard let ratio, let velocity else { return nil }
-    guard let duration else {
-      if durationNode == nil {
-        reader.error(
-          owner, "", "a UIKit spring (damping, velocity) needs the animation's 'duration'")
-      }
+    guard let (form, decoded) = decodeSpring(node, path: path, forms: SpringForm.allCases) else {
       return nil
     }
-    let spring = Spring.uikit(
-      duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
-    return DecodedTiming(
-      timing: .spring(spring), duration: duration,
-      parameters: .dampingRatio(ratio, initialVelocity: velocity))
+    if form == .swiftUI || form == .bounce, let durationNode {
+      let written =
+        form == .swiftUI
+        ? "a SwiftUI spring (response, dampingFraction)" : "a spring with duration and bounce"
+      reader.error(
+        durationNode, "duration",
+        "\(written) runs for its own settling time; leave out the animation's 'duration'")
+    }
+    switch decoded {
+    case nil:
+      return nil
+    case .dampingRatio(let ratio, let velocity):
+      guard let duration else {
+        if durationNode == nil {
+          reader.error(
+            owner, "", "a UIKit spring (damping, velocity) needs the animation's 'duration'")
+        }
+        return nil
+      }
+      let spring = Spring.uikit(
+        duration: duration.seconds, dampingRatio: ratio, initialVelocity: velocity)
+      return DecodedTiming(
+        timing: .spring(spring), duration: duration,
+        parameters: .dampingRatio(ratio, initialVelocity: velocity))
+    case .spring(let spring):
+      let runs =
+        form == .coreAnimation
+        ? duration ?? settling(spring, node, path) : settling(spring, node, path)
+      return DecodedTiming(timing: .spring(spring), duration: runs, parameters: .spring(spring))
+    }
   }
 
   /// How long a spring that runs on its own settling time runs: its settling duration, or the

@@ -12,15 +12,9 @@ extension ScenarioDecoder {
       reader.time($0, fields.path("t"))
     }
     var values = AnimatorValues()
-    if let n = fields.take("state"), let text = reader.string(n, fields.path("state")) {
-      let states = ["inactive", "active", "stopped"]
-      values.state = AnimatorState(rawValue: text)
-      if values.state == nil {
-        reader.error(
-          n, fields.path("state"),
-          "unknown animator state '\(text)'; expected \(Suggestions.list(states))",
-          notes: reader.suggestion(text, in: states, at: n))
-      }
+    if let n = fields.take("state") {
+      let states = ChoiceSet("animator state", ["inactive", "active", "stopped"])
+      values.state = reader.choice(n, fields.path("state"), states, as: AnimatorState.self)
     }
     if let n = fields.take("running") { values.isRunning = reader.bool(n, fields.path("running")) }
     if let n = fields.take("reversed") {

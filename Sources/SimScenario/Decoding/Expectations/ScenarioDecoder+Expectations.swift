@@ -107,33 +107,14 @@ extension ScenarioDecoder {
         let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
           reader.time($0, fields.path("t"))
         }
-        var phase: String?
-        if let name = reader.string(phaseNode, fields.path("phase")) {
-          if phases.contains(name) {
-            phase = name
-          } else {
-            reader.error(
-              phaseNode, fields.path("phase"),
-              "unknown scroll phase '\(name)'; expected \(Suggestions.list(phases))",
-              notes: reader.suggestion(name, in: phases, at: phaseNode))
-          }
-        }
+        let phase = reader.choice(
+          phaseNode, fields.path("phase"), ChoiceSet("scroll phase", phases))
         guard let view, let time, let phase else { return (nil, ["t", "scroll", "phase"]) }
         return (.scrollPhase(time: time, view: view, phase: phase), ["t", "scroll", "phase"])
       }
       let names = ScrollMoment.names
-      var moment: String?
-      if let n = reader.require("moment", in: &fields, what: "a delegate moment"),
-        let name = reader.string(n, fields.path("moment"))
-      {
-        if names.contains(name) {
-          moment = name
-        } else {
-          reader.error(
-            n, fields.path("moment"),
-            "unknown scroll moment '\(name)'; expected \(Suggestions.list(names))",
-            notes: reader.suggestion(name, in: names, at: n))
-        }
+      let moment = reader.require("moment", in: &fields, what: "a delegate moment").flatMap {
+        reader.choice($0, fields.path("moment"), ChoiceSet("scroll moment", names))
       }
       var row: Int?
       if let n = fields.take("row") {
@@ -271,14 +252,10 @@ extension ScenarioDecoder {
     return name
   }
 
+  static let controlEvents = ChoiceSet("control event", ControlEvent.self)
+
   mutating func controlEvent(_ node: Node, path: String) -> ControlEvent? {
-    guard let text = reader.string(node, path) else { return nil }
-    if let event = ControlEvent(rawValue: text) { return event }
-    let names = ControlEvent.allCases.map(\.rawValue)
-    reader.error(
-      node, path, "unknown control event '\(text)'; expected \(Suggestions.list(names))",
-      notes: reader.suggestion(text, in: names, at: node))
-    return nil
+    reader.choice(node, path, Self.controlEvents, as: ControlEvent.self)
   }
 
   private mutating func decodeNames(_ node: Node, path: String) -> [String]? {

@@ -86,10 +86,8 @@ extension ScenarioDecoder {
     _ stateName: String, _ node: Node, _ path: String, _ gesture: String?, timed: Bool
   ) -> GestureState? {
     guard let state = Self.gestureState(named: stateName) else {
-      reader.error(
-        node, path,
-        "unknown gesture state '\(stateName)'; expected \(Suggestions.list(Self.gestureStateNames))",
-        notes: reader.suggestion(stateName, in: Self.gestureStateNames, at: node))
+      reader.unknownChoice(
+        stateName, ChoiceSet("gesture state", Self.gestureStateNames), at: node, path)
       return nil
     }
     if let gesture {

@@ -10,16 +10,11 @@ extension ScenarioDecoder {
     let name = reader.name(node, fields.path("presentation"), what: "a presentation name")
     if let name { presentationNames.refer(name, at: node, path: fields.path("presentation")) }
     var phase: PresentationPhase?
-    if let n = fields.take("state"), let text = reader.string(n, fields.path("state")) {
-      let names = PresentationPhase.allCases.map(\.rawValue)
-      phase = PresentationPhase(rawValue: text)
-      if phase == nil {
-        reader.error(
-          n, fields.path("state"),
-          "unknown presentation state '\(text)'; expected \(Suggestions.list(names))",
-          notes: reader.suggestion(text, in: names, at: n))
-        return (nil, keys)
-      }
+    if let n = fields.take("state") {
+      phase = reader.choice(
+        n, fields.path("state"), ChoiceSet("presentation state", PresentationPhase.self),
+        as: PresentationPhase.self)
+      if phase == nil { return (nil, keys) }
     }
     var detent: String?
     if let n = fields.take("detent"),

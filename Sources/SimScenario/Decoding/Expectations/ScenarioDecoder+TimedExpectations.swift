@@ -148,15 +148,10 @@ extension ScenarioDecoder {
       if let name { presentationNames.refer(name, at: node, path: path) }
       let phases = PresentationPhase.allCases.map(\.rawValue)
       guard let stateNode = reader.require("state", in: &fields, what: Suggestions.list(phases)),
-        let text = reader.string(stateNode, fields.path("state"))
+        let phase = reader.choice(
+          stateNode, fields.path("state"), ChoiceSet("phase", phases),
+          as: PresentationPhase.self)
       else { return nil }
-      guard let phase = PresentationPhase(rawValue: text) else {
-        reader.error(
-          stateNode, fields.path("state"),
-          "unknown phase '\(text)'; expected \(Suggestions.list(phases))",
-          notes: reader.suggestion(text, in: phases, at: stateNode))
-        return nil
-      }
       return name.map { .presentation($0, phase: phase) }
     case "scroll":
       let view = reader.name(node, path, what: "a scroll view id")
@@ -168,15 +163,9 @@ extension ScenarioDecoder {
       }
       let names = ScrollMoment.names
       guard let momentNode = reader.require("moment", in: &fields, what: "a delegate moment"),
-        let moment = reader.string(momentNode, fields.path("moment"))
+        let moment = reader.choice(
+          momentNode, fields.path("moment"), ChoiceSet("scroll moment", names))
       else { return nil }
-      guard names.contains(moment) else {
-        reader.error(
-          momentNode, fields.path("moment"),
-          "unknown scroll moment '\(moment)'; expected \(Suggestions.list(names))",
-          notes: reader.suggestion(moment, in: names, at: momentNode))
-        return nil
-      }
       return view.map { .scroll($0, moment: moment) }
     case "navigation":
       return decodeNavigationMatcher(node, path: path, &fields)
@@ -188,15 +177,10 @@ extension ScenarioDecoder {
         "pausedOnCompletion", "ignored",
       ]
       guard let eventNode = reader.require("event", in: &fields, what: Suggestions.list(events)),
-        let text = reader.string(eventNode, fields.path("event"))
+        let event = reader.choice(
+          eventNode, fields.path("event"), ChoiceSet("animator event", events),
+          as: AnimatorEvent.self)
       else { return nil }
-      guard let event = AnimatorEvent(rawValue: text) else {
-        reader.error(
-          eventNode, fields.path("event"),
-          "unknown animator event '\(text)'; expected \(Suggestions.list(events))",
-          notes: reader.suggestion(text, in: events, at: eventNode))
-        return nil
-      }
       return name.map { .animator($0, event: event) }
     }
   }

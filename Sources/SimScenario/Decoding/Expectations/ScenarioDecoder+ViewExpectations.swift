@@ -32,15 +32,12 @@ extension ScenarioDecoder {
     }
     let view = viewName(&fields, key: "view", requirement: nil)
     var layer = Expectation.Layer.presentation
-    if let n = fields.take("layer"), let name = reader.string(n, fields.path("layer")) {
-      let names = ["presentation", "model"]
-      if let value = Expectation.Layer(rawValue: name) {
-        layer = value
-      } else {
-        reader.error(
-          n, fields.path("layer"), "unknown layer '\(name)'; expected \(Suggestions.list(names))",
-          notes: reader.suggestion(name, in: names, at: n))
-      }
+    if let n = fields.take("layer"),
+      let value = reader.choice(
+        n, fields.path("layer"), ChoiceSet("layer", ["presentation", "model"]),
+        as: Expectation.Layer.self)
+    {
+      layer = value
     }
     // Not given: the default by unit (ViewChecks), since alpha lives in 0...1, where a
     // point's half is most of the range.

@@ -3,14 +3,6 @@ import SimGeometry
 
 /// `gestures`: recognizers attached to a view.
 extension ScenarioDecoder {
-  static let commonGestureKeys = [
-    "id", "type", "comment", "on", "cancelsTouchesInView", "delaysTouchesBegan",
-    "delaysTouchesEnded", "requireToFail", "simultaneousWith",
-  ]
-  static let gestureTypes = [
-    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan",
-  ]
-
   mutating func decodeGestures(_ node: Node, path: String, screen: Screen, addNesting: Int)
     -> [GestureRecognizer]
   {
@@ -38,20 +30,15 @@ extension ScenarioDecoder {
     _ fields: inout Fields, path: String, screen: Screen, addNesting: Int
   ) -> GestureRecognizer? {
     let idNode = reader.require("id", in: &fields, what: "the recognizer's unique name")
-    let typeNode = reader.require("type", in: &fields, what: Suggestions.list(Self.gestureTypes))
+    let typeNode = reader.require(
+      "type", in: &fields, what: Suggestions.list(GestureType.choices.names))
     if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
     guard let idNode, let typeNode,
       let name = reader.name(idNode, fields.path("id"), what: "a recognizer id"),
-      let type = reader.string(typeNode, fields.path("type"))
+      let type = reader.choice(
+        typeNode, fields.path("type"), GestureType.choices, as: GestureType.self)
     else { return nil }
-    guard Self.gestureTypes.contains(type) else {
-      reader.error(
-        typeNode, fields.path("type"),
-        "unknown gesture type '\(type)'; expected \(Suggestions.list(Self.gestureTypes))",
-        notes: reader.suggestion(type, in: Self.gestureTypes, at: typeNode))
-      return nil
-    }
-    let (kind, kindKeys) = decodeKind(type, &fields)
+    let kind = decodeKind(type, &fields)
     var gesture = GestureRecognizer(name: name, kind: kind)
     if let n = fields.take("cancelsTouchesInView"),
       let v = reader.bool(n, fields.path("cancelsTouchesInView"))
@@ -74,45 +61,39 @@ extension ScenarioDecoder {
       gesture.actions = decodeGestureActions(
         n, path: fields.path("on"), kind: kind, screen: screen, addNesting: addNesting)
     }
-    reader.finish(
-      fields, known: Self.commonGestureKeys + kindKeys, context: "a '\(type)' recognizer")
+    reader.finish(fields, type.keys)
     declareGesture(name, at: idNode, kind: kind, path: fields.path("id"))
     return gesture
   }
 
-  /// The kind's settings and the keys it allows.
-  private mutating func decodeKind(_ type: String, _ fields: inout Fields) -> (
-    GestureKind, [String]
-  ) {
+  /// The type's settings, from its own keys (`GestureType.ownKeys`).
+  private mutating func decodeKind(_ type: GestureType, _ fields: inout Fields) -> GestureKind {
     switch type {
-    case "tap":
+    case .tap:
       var s = TapSettings()
-      s.taps = count(&fields, "taps") ?? s.taps
-      s.touches = count(&fields, "touches") ?? s.touches
+      s.taps = count(&fields, type, "taps") ?? s.taps
+      s.touches = count(&fields, type, "touches") ?? s.touches
       s.allowableMovement = distance(&fields, "allowableMovement") ?? s.allowableMovement
       s.multiTapInterval = seconds(&fields, "multiTapInterval") ?? s.multiTapInterval
       s.maximumTapDuration = seconds(&fields, "maximumTapDuration") ?? s.maximumTapDuration
-      return (
-        .tap(s), ["taps", "touches", "allowableMovement", "multiTapInterval", "maximumTapDuration"]
-      )
-    case "longPress":
+      return .tap(s)
+    case .longPress:
       var s = LongPressSettings()
       s.minimumPressDuration = seconds(&fields, "minimumPressDuration") ?? s.minimumPressDuration
       s.allowableMovement = distance(&fields, "allowableMovement") ?? s.allowableMovement
-      s.touches = count(&fields, "touches") ?? s.touches
-      return (.longPress(s), ["minimumPressDuration", "allowableMovement", "touches"])
-    case "pan", "screenEdgePan":
-      var s = type == "pan" ? PanSettings() : PanSettings.screenEdge
-      s.minimumTouches = count(&fields, "minimumTouches") ?? s.minimumTouches
-      s.maximumTouches = count(&fields, "maximumTouches") ?? s.maximumTouches
+      s.touches = count(&fields, type, "touches") ?? s.touches
+      return .longPress(s)
+    case .pan, .screenEdgePan:
+      var s = type == .pan ? PanSettings() : PanSettings.screenEdge
+      s.minimumTouches = count(&fields, type, "minimumTouches") ?? s.minimumTouches
+      s.maximumTouches = count(&fields, type, "maximumTouches") ?? s.maximumTouches
       s.hysteresis = distance(&fields, "hysteresis") ?? s.hysteresis
       if s.maximumTouches < s.minimumTouches {
         reader.error(
           fields.node, fields.path("maximumTouches"),
           "maximumTouches (\(s.maximumTouches)) is below minimumTouches (\(s.minimumTouches))")
       }
-      let panKeys = ["minimumTouches", "maximumTouches", "hysteresis"]
-      guard type == "screenEdgePan" else { return (.pan(s), panKeys) }
+      guard type == .screenEdgePan else { return .pan(s) }
       var edges = ScreenEdgeSettings()
       if let n = fields.take("edges") {
         let names = ScreenEdge.allCases.map(\.rawValue)
@@ -120,42 +101,47 @@ extension ScenarioDecoder {
           ScreenEdge.init)
       }
       edges.edgeWidth = distance(&fields, "edgeWidth") ?? edges.edgeWidth
-      return (.screenEdgePan(s, edges), panKeys + ["edges", "edgeWidth"])
-    case "swipe":
+      return .screenEdgePan(s, edges)
+    case .swipe:
       var s = SwipeSettings()
       if let n = fields.take("direction") {
         let names = Direction.allCases.map(\.rawValue)
         s.directions = enumList(n, fields.path("direction"), allowed: names, all: false).compactMap(
           Direction.init)
       }
-      s.touches = count(&fields, "touches") ?? s.touches
+      s.touches = count(&fields, type, "touches") ?? s.touches
       s.minimumDistance = distance(&fields, "minimumDistance") ?? s.minimumDistance
       if let n = fields.take("maximumAngle") {
         s.maximumAngle =
-          reader.number(n, fields.path("maximumAngle"), in: 0...90, what: "maximumAngle")
+          reader.number(
+            n, fields.path("maximumAngle"), in: type.keys.range("maximumAngle"),
+            what: "maximumAngle")
           ?? s.maximumAngle
       }
       s.maximumDuration = seconds(&fields, "maximumDuration") ?? s.maximumDuration
-      return (
-        .swipe(s), ["direction", "touches", "minimumDistance", "maximumAngle", "maximumDuration"]
-      )
-    case "rotation":
+      return .swipe(s)
+    case .rotation:
       var s = RotationSettings()
       if let n = fields.take("hysteresis") {
         s.hysteresis =
-          reader.number(n, fields.path("hysteresis"), in: 0...90, what: "hysteresis (degrees)")
+          reader.number(
+            n, fields.path("hysteresis"), in: type.keys.range("hysteresis"),
+            what: "hysteresis (degrees)")
           ?? s.hysteresis
       }
-      return (.rotation(s), ["hysteresis"])
-    default:
+      return .rotation(s)
+    case .pinch:
       var s = PinchSettings()
       s.hysteresis = distance(&fields, "hysteresis") ?? s.hysteresis
-      return (.pinch(s), ["hysteresis"])
+      return .pinch(s)
     }
   }
 
-  private mutating func count(_ fields: inout Fields, _ key: String) -> Int? {
-    fields.take(key).flatMap { reader.integer($0, fields.path(key), in: 1...10, what: key) }
+  /// A whole number in the range `type`'s table declares for `key`.
+  private mutating func count(_ fields: inout Fields, _ type: GestureType, _ key: String) -> Int? {
+    fields.take(key).flatMap {
+      reader.integer($0, fields.path(key), in: type.keys.wholeRange(key), what: key)
+    }
   }
 
   private mutating func distance(_ fields: inout Fields, _ key: String) -> Double? {
@@ -179,10 +165,8 @@ extension ScenarioDecoder {
       } else if allowed.contains(name) {
         names.append(name)
       } else {
-        let choices = allowed + (all ? ["all"] : [])
-        reader.error(
-          element, path, "unknown value '\(name)'; expected \(Suggestions.list(choices))",
-          notes: reader.suggestion(name, in: choices, at: element))
+        let choices = ChoiceSet("value", allowed + (all ? ["all"] : []))
+        reader.unknownChoice(name, choices, at: element, path)
       }
     }
     if names.isEmpty && reader.document.kind(node) == .array {

@@ -3,11 +3,36 @@ import SimGeometry
 
 /// `navigation`: navigation controllers by name, each with its screens and starting stack.
 extension ScenarioDecoder {
-  static let navigationKeys = [
-    "comment", "screens", "stack", "barHidden", "popGesture", "popGestureWithHiddenBar",
-    "popDecision", "duration", "curve", "parallax", "dimmingAlpha", "barHeight", "backButtonWidth",
-    "transitions",
-  ]
+  static let popDecisions = ChoiceSet("pop decision", PopDecisionRule.self)
+
+  static let navigationKeys = ObjectKeys(
+    "a navigation controller", docs: "Navigation controllers",
+    [
+      KeySpec("comment", .string),
+      KeySpec("screens", .object, default: "required", "the screens by name"),
+      KeySpec("stack", .array, default: "required", "the stack at the start, root first"),
+      KeySpec("barHidden", .bool, default: "false"),
+      KeySpec("popGesture", .bool, default: "true"),
+      KeySpec("popGestureWithHiddenBar", .bool, default: "false"),
+      KeySpec("popDecision", .choice(popDecisions), default: "projected"),
+      KeySpec("duration", .number, default: "0.35", range: 0.01...10),
+      KeySpec("curve", .choice(curves), default: "easeInOut"),
+      KeySpec("parallax", .number, default: "0.7", range: 0...1),
+      KeySpec("dimmingAlpha", .number, default: "0.1", range: 0...1),
+      KeySpec("barHeight", .number, default: "44", range: 0...1_000),
+      KeySpec("backButtonWidth", .number, default: "80", range: 0...1_000),
+      KeySpec("transitions", .object, "the delegate's animators"),
+    ])
+
+  /// A delegate's animator: a custom push or pop, an animated presentation's present or dismiss.
+  static let transitionKeys = ObjectKeys(
+    "a transition", docs: nil,
+    [
+      KeySpec("duration", .number, default: "required", range: 0.01...10),
+      KeySpec("curve", .choice(curves), default: "easeInOut"),
+      KeySpec("spring", .object, "UIKit's or Core Animation's, as a property animator's"),
+      KeySpec("animations", .array, default: "required", "{\"view\", \"from\", \"to\"} each"),
+    ])
 
   mutating func decodeNavigations(_ node: Node, screen: Screen) -> [Navigation] {
     guard
@@ -37,7 +62,7 @@ extension ScenarioDecoder {
       "stack", in: &fields, what: "the screens on the stack at the start, root first")
     var settings = NavigationSettings()
     decodeNavigationSettings(&fields, into: &settings)
-    reader.finish(fields, known: Self.navigationKeys, context: "a navigation controller")
+    reader.finish(fields, Self.navigationKeys)
     func part(_ suffix: String) -> String { Navigation.part(name, suffix) }
     declare(name, at: node, class: .uiView, path: path)
     viewNames.declareController(part("controller"), at: node)
@@ -136,20 +161,16 @@ extension ScenarioDecoder {
     {
       settings.popsWithHiddenBar = v
     }
-    if let n = fields.take("popDecision"), let text = reader.string(n, fields.path("popDecision")) {
-      let rules = PopDecisionRule.allCases.map(\.rawValue)
-      if let rule = PopDecisionRule(rawValue: text) {
-        settings.popDecision = rule
-      } else {
-        reader.error(
-          n, fields.path("popDecision"),
-          "unknown pop decision '\(text)'; expected \(Suggestions.list(rules))",
-          notes: reader.suggestion(text, in: rules, at: n))
-      }
+    if let n = fields.take("popDecision"),
+      let rule = reader.choice(
+        n, fields.path("popDecision"), Self.popDecisions, as: PopDecisionRule.self)
+    {
+      settings.popDecision = rule
     }
     if let n = fields.take("duration"),
       let v = reader.number(
-        n, fields.path("duration"), in: 0.01...10, what: "the transition duration")
+        n, fields.path("duration"), in: Self.navigationKeys.range("duration"),
+        what: "the transition duration")
     {
       settings.duration = v
     }
@@ -157,17 +178,23 @@ extension ScenarioDecoder {
       settings.curve = curve
     }
     if let n = fields.take("parallax"),
-      let v = reader.number(n, fields.path("parallax"), in: 0...1, what: "the parallax factor")
+      let v = reader.number(
+        n, fields.path("parallax"), in: Self.navigationKeys.range("parallax"),
+        what: "the parallax factor")
     {
       settings.parallax = v
     }
     if let n = fields.take("dimmingAlpha"),
-      let v = reader.number(n, fields.path("dimmingAlpha"), in: 0...1, what: "the dimming alpha")
+      let v = reader.number(
+        n, fields.path("dimmingAlpha"), in: Self.navigationKeys.range("dimmingAlpha"),
+        what: "the dimming alpha")
     {
       settings.dimmingAlpha = v
     }
     if let n = fields.take("barHeight"),
-      let v = reader.number(n, fields.path("barHeight"), in: 0...1_000, what: "the bar height")
+      let v = reader.number(
+        n, fields.path("barHeight"), in: Self.navigationKeys.range("barHeight"),
+        what: "the bar height")
     {
       settings.barHeight = v
     }
@@ -184,7 +211,8 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("backButtonWidth"),
       let v = reader.number(
-        n, fields.path("backButtonWidth"), in: 0...1_000, what: "the back button width")
+        n, fields.path("backButtonWidth"), in: Self.navigationKeys.range("backButtonWidth"),
+        what: "the back button width")
     {
       settings.backButtonWidth = v
     }
@@ -198,13 +226,12 @@ extension ScenarioDecoder {
       var fields = reader.object(
         node, path, expected: "a transition with 'duration' and 'animations'")
     else { return nil }
-    defer {
-      reader.finish(
-        fields, known: ["duration", "curve", "spring", "animations"], context: "a transition")
-    }
+    defer { reader.finish(fields, Self.transitionKeys) }
     let durationNode = reader.require("duration", in: &fields, what: "the transition's duration")
     let duration = durationNode.flatMap {
-      reader.number($0, path + ".duration", in: 0.01...10, what: "the transition duration")
+      reader.number(
+        $0, path + ".duration", in: Self.transitionKeys.range("duration"),
+        what: "the transition duration")
     }
     let timing = decodeTimingParameters(&fields)
     let animationsNode = reader.require(

@@ -15,16 +15,10 @@ extension ScenarioDecoder {
       stack = decodeScreenList(n, path: fields.path("stack"), navigation: name ?? "")
     }
     var transition: String?
-    if let n = fields.take("transition"), let text = reader.string(n, fields.path("transition")) {
-      if Self.transitionNames.contains(text) {
-        transition = text
-      } else {
-        reader.error(
-          n, fields.path("transition"),
-          "unknown transition '\(text)'; expected \(Suggestions.list(Self.transitionNames))",
-          notes: reader.suggestion(text, in: Self.transitionNames, at: n))
-        return (nil, keys)
-      }
+    if let n = fields.take("transition") {
+      transition = reader.choice(
+        n, fields.path("transition"), ChoiceSet("transition", Self.transitionNames))
+      if transition == nil { return (nil, keys) }
     }
     let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
       reader.time($0, fields.path("t"))
@@ -46,23 +40,15 @@ extension ScenarioDecoder {
     if let name { navigationNames.refer(name, at: node, path: path) }
     let events = OccurrenceMatcher.navigationEvents
     guard let eventNode = reader.require("event", in: &fields, what: Suggestions.list(events)),
-      let event = reader.string(eventNode, fields.path("event"))
+      let event = reader.choice(
+        eventNode, fields.path("event"), ChoiceSet("navigation event", events))
     else { return nil }
-    guard events.contains(event) else {
-      reader.error(
-        eventNode, fields.path("event"),
-        "unknown navigation event '\(event)'; expected \(Suggestions.list(events))",
-        notes: reader.suggestion(event, in: events, at: eventNode))
-      return nil
-    }
     var operation: NavigationOperation?
-    if let n = fields.take("operation"), let text = reader.string(n, fields.path("operation")) {
-      operation = NavigationOperation(rawValue: text)
-      if operation == nil {
-        reader.error(
-          n, fields.path("operation"), "unknown operation '\(text)'; expected 'push' or 'pop'")
-        return nil
-      }
+    if let n = fields.take("operation") {
+      operation = reader.choice(
+        n, fields.path("operation"), ChoiceSet("operation", ["push", "pop"]),
+        as: NavigationOperation.self)
+      if operation == nil { return nil }
     }
     return name.map { .navigation($0, event: event, operation: operation) }
   }

@@ -3,14 +3,6 @@ import SimGeometry
 
 /// `presentations`: sheets, seed 001's custom bottom presentation, seed 003's popup wrapper.
 extension ScenarioDecoder {
-  static let presentationStyles = ["sheet", "custom", "popup", "animated"]
-  static let sheetKeys = [
-    "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "modalInPresentation",
-    "decelerationRate", "prefersScrollingExpandsWhenScrolledToEdge",
-  ]
-  static let customKeys = ["heightRatio", "tapBackdropToDismiss", "present", "dismiss"]
-  static let popupKeys = ["backgroundAlpha", "show", "hide", "onHide"]
-
   mutating func decodePresentations(_ node: Node, screen: Screen) -> [Presentation] {
     guard
       var fields = reader.object(
@@ -38,23 +30,17 @@ extension ScenarioDecoder {
     }
     if let comment = fields.take("comment") { _ = reader.string(comment, fields.path("comment")) }
     let styleNode = reader.require(
-      "style", in: &fields, what: Suggestions.list(Self.presentationStyles))
+      "style", in: &fields, what: Suggestions.list(PresentationKind.choices.names))
     let contentNode = reader.require("content", in: &fields, what: "the presented view")
-    guard let styleNode, let styleName = reader.string(styleNode, fields.path("style")) else {
-      return nil
-    }
-    guard Self.presentationStyles.contains(styleName) else {
-      reader.error(
-        styleNode, fields.path("style"),
-        "unknown presentation style '\(styleName)'; expected \(Suggestions.list(Self.presentationStyles))",
-        notes: reader.suggestion(styleName, in: Self.presentationStyles, at: styleNode))
-      return nil
-    }
+    guard let styleNode,
+      let kind = reader.choice(
+        styleNode, fields.path("style"), PresentationKind.choices, as: PresentationKind.self)
+    else { return nil }
     func part(_ suffix: String) -> String { Presentation.viewName(name, suffix) }
     let style: Presentation.Style
     var defaultContentFrame: Rect?
-    switch styleName {
-    case "sheet":
+    switch kind {
+    case .sheet:
       let sheet = decodeSheet(&fields, name: name)
       style = .sheet(sheet)
       let geometry = SheetGeometry(style: sheet, screen: screen.size, safeArea: screen.safeArea)
@@ -71,9 +57,8 @@ extension ScenarioDecoder {
         part("pan"), at: styleNode, kind: .pan(PanSettings()), path: fields.path("style"))
       declareGesture(
         part("dimmingTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
-      reader.finish(
-        fields, known: ["style", "content", "comment"] + Self.sheetKeys, context: "a sheet")
-    case "custom":
+      reader.finish(fields, kind.keys)
+    case .custom:
       let custom = decodeCustom(&fields)
       style = .custom(custom)
       defaultContentFrame = Rect(
@@ -87,27 +72,22 @@ extension ScenarioDecoder {
         declareGesture(
           part("backdropTap"), at: styleNode, kind: .tap(TapSettings()), path: fields.path("style"))
       }
-      reader.finish(
-        fields, known: ["style", "content", "comment"] + Self.customKeys,
-        context: "a custom presentation")
-    case "animated":
+      reader.finish(fields, kind.keys)
+    case .animated:
       let presentNode = reader.require("present", in: &fields, what: "the present animator")
       let dismissNode = reader.require("dismiss", in: &fields, what: "the dismiss animator")
       let present = presentNode.flatMap { decodeCustomTransition($0, path: fields.path("present")) }
       let dismiss = dismissNode.flatMap { decodeCustomTransition($0, path: fields.path("dismiss")) }
-      reader.finish(
-        fields, known: ["style", "content", "comment", "present", "dismiss"],
-        context: "an animated presentation")
+      reader.finish(fields, kind.keys)
       guard let present, let dismiss else { return nil }
       style = .animated(AnimatedStyle(present: present, dismiss: dismiss))
       defaultContentFrame = Rect(origin: .zero, size: screen.size)
       declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
       animatorNames.create(part("transition"))
-    default:
+    case .popup:
       style = .popup(decodePopup(&fields, screen: screen))
       declare(part("backdrop"), at: styleNode, class: .uiButton, path: fields.path("style"))
-      reader.finish(
-        fields, known: ["style", "content", "comment"] + Self.popupKeys, context: "a popup")
+      reader.finish(fields, kind.keys)
       if let contentNode,
         !reader.document.members(contentNode).contains(where: { $0.key == "frame" })
       {

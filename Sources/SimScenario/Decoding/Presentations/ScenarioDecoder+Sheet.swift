@@ -71,10 +71,9 @@ extension ScenarioDecoder {
       case "medium": return .medium
       case "large": return .large
       default:
-        reader.error(
-          node, path,
-          "unknown detent '\(name)'; expected \"medium\", \"large\" or {\"id\": …, \"height\": …}",
-          notes: reader.suggestion(name, in: ["medium", "large"], at: node))
+        let detents = ChoiceSet(
+          "detent", ["medium", "large"], otherwise: "{\"id\": …, \"height\": …}")
+        reader.unknownChoice(name, detents, at: node, path)
         return nil
       }
     }

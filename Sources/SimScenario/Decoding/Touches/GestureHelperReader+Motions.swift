@@ -90,15 +90,10 @@ extension DocumentReader {
     let distanceNode = require("distance", in: &f, what: "how far, in points")
     guard let directionNode, let distanceNode else { return nil }
     let distance = helperAmount(distanceNode, f.path("distance"), what: "the distance")
-    guard let name = string(directionNode, f.path("direction")) else { return nil }
-    guard let direction = Self.directions.first(where: { $0.name == name })?.vector else {
-      let names = Self.directions.map(\.name)
-      error(
-        directionNode, f.path("direction"),
-        "unknown direction '\(name)'; expected \(Suggestions.list(names, conjunction: "or"))",
-        notes: suggestion(name, in: names, at: directionNode))
-      return nil
-    }
+    let directions = ChoiceSet("direction", Self.directions.map(\.name))
+    guard let name = choice(directionNode, f.path("direction"), directions),
+      let direction = Self.directions.first(where: { $0.name == name })?.vector
+    else { return nil }
     guard let distance else { return nil }
     return Point(x: from.x + direction.x * distance, y: from.y + direction.y * distance)
   }

@@ -78,15 +78,9 @@ extension DocumentReader {
   {
     let edgeNode = require("edge", in: &f, what: "left, right, top or bottom")
     var edge: ScreenEdge?
-    if let edgeNode, let name = string(edgeNode, f.path("edge")) {
-      edge = ScreenEdge(rawValue: name)
-      if edge == nil {
-        let names = ScreenEdge.allCases.map(\.rawValue)
-        error(
-          edgeNode, f.path("edge"),
-          "unknown edge '\(name)'; expected \(Suggestions.list(names, conjunction: "or"))",
-          notes: suggestion(name, in: names, at: edgeNode))
-      }
+    if let edgeNode {
+      edge = choice(
+        edgeNode, f.path("edge"), ChoiceSet("edge", ScreenEdge.self), as: ScreenEdge.self)
     }
     let distance = require("distance", in: &f, what: "how far from the edge, in points").flatMap {
       helperAmount($0, f.path("distance"), what: "the distance")

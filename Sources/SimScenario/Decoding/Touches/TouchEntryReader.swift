@@ -5,7 +5,6 @@ import SimGeometry
 /// helper (`tap`, `longPress`, `drag`, `swipe`, `fling`, `pinch`, `rotate`, `edgeSwipe`) that
 /// expands into raw events through ``TouchGesture``.
 extension DocumentReader {
-  static let rawEventKeys = ["t", "finger", "phase", "x", "y", "comment"]
 
   mutating func touchEntry(_ node: Node, _ path: String, screen: Screen) -> TouchStream.Entry? {
     guard var fields = object(node, path, expected: "a touch event object") else { return nil }
@@ -13,7 +12,7 @@ extension DocumentReader {
     if let helper = Self.helperKeys.first(where: fields.has) {
       return helperEntry(helper, &fields, path: path, origin: origin, screen: screen)
     }
-    defer { finish(fields, known: Self.rawEventKeys, context: "a touch event") }
+    defer { finish(fields, ScenarioKeys.touchEvent) }
     let t = require("t", in: &fields, what: "the time in seconds")
     let phaseNode = require(
       "phase", in: &fields, what: "began, moved, stationary, ended or cancelled")
@@ -36,13 +35,9 @@ extension DocumentReader {
     return integer(node, fields.path("finger"), in: 0...limits.finger, what: "finger")
   }
 
+  static let touchPhases = ChoiceSet("touch phase", TouchPhase.self)
+
   private mutating func phase(_ node: Node, _ path: String) -> TouchPhase? {
-    guard let text = string(node, path) else { return nil }
-    if let phase = TouchPhase(rawValue: text) { return phase }
-    let names = TouchPhase.allCases.map(\.rawValue)
-    error(
-      node, path, "unknown touch phase '\(text)'; expected \(Suggestions.list(names))",
-      notes: suggestion(text, in: names, at: node))
-    return nil
+    choice(node, path, Self.touchPhases, as: TouchPhase.self)
   }
 }

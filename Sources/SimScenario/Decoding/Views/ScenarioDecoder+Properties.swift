@@ -10,12 +10,6 @@ extension ScenarioDecoder {
     case named(String, Node)
   }
 
-  static let propertyKeys = [
-    "frame", "bounds", "center", "contentOffset", "transform", "anchorPoint", "hidden", "alpha",
-    "userInteractionEnabled", "enabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
-    "passThrough", "hitArea",
-  ]
-
   /// Reads every property key present in `fields` into a change.
   mutating func decodeChange(
     _ fields: inout Fields, path: @autoclosure () -> String, target: PropertyTarget
@@ -82,7 +76,6 @@ extension ScenarioDecoder {
         change.transform = reader.transform(n, path() + ".transform")
       }
     }
-    if let n = fields.take("hidden") { change.isHidden = reader.bool(n, path() + ".hidden") }
     if let n = fields.take("alpha") {
       if computed != nil, reader.document.kind(n) == .string {
         if let e = expression(n, path() + ".alpha") {
@@ -93,24 +86,16 @@ extension ScenarioDecoder {
         change.alpha = reader.number(n, path() + ".alpha", in: 0...1, what: "alpha")
       }
     }
-    if let n = fields.take("userInteractionEnabled") {
-      change.isUserInteractionEnabled = reader.bool(n, path() + ".userInteractionEnabled")
-    }
-    if let n = fields.take("enabled") {
-      change.isEnabled = reader.bool(n, path() + ".enabled")
-      require(.control, for: target, key: "enabled", at: n, path: path() + ".enabled")
-    }
-    if let n = fields.take("clipsToBounds") {
-      change.clipsToBounds = reader.bool(n, path() + ".clipsToBounds")
-    }
-    if let n = fields.take("multipleTouchEnabled") {
-      change.isMultipleTouchEnabled = reader.bool(n, path() + ".multipleTouchEnabled")
-    }
-    if let n = fields.take("exclusiveTouch") {
-      change.isExclusiveTouch = reader.bool(n, path() + ".exclusiveTouch")
-    }
-    if let n = fields.take("passThrough") {
-      change.passesTouchesThrough = reader.bool(n, path() + ".passThrough")
+    // Most views set none of the flags: one check of their key lengths skips them all.
+    if fields.mayHaveAny(ofLengths: ViewKeys.flagLengths) {
+      for flag in ViewKeys.flags {
+        guard let n = fields.take(flag.spec.name) else { continue }
+        change[keyPath: flag.property] = reader.bool(n, path() + "." + flag.spec.name)
+        if let kind = flag.requirement {
+          require(
+            kind, for: target, key: flag.spec.name, at: n, path: path() + "." + flag.spec.name)
+        }
+      }
     }
     if let n = fields.take("hitArea") {
       if case .named = target, reader.document.kind(n) == .null {
@@ -139,15 +124,11 @@ extension ScenarioDecoder {
     if let n = fields.take("insets"), let insets = reader.insets(n, path + ".insets") {
       area.insets = insets
     }
-    if let n = fields.take("shape"), let shape = reader.string(n, path + ".shape") {
-      let shapes = HitArea.Shape.allCases.map(\.rawValue)
-      if let value = HitArea.Shape(rawValue: shape) {
-        area.shape = value
-      } else {
-        reader.error(
-          n, path + ".shape", "unknown shape '\(shape)'; expected \(Suggestions.list(shapes))",
-          notes: reader.suggestion(shape, in: shapes, at: n))
-      }
+    if let n = fields.take("shape"),
+      let shape = reader.choice(
+        n, path + ".shape", ScenarioKeys.hitArea["shape"].choices!, as: HitArea.Shape.self)
+    {
+      area.shape = shape
     }
     if let n = fields.take("exclude") {
       if reader.document.kind(n) == .array {
@@ -162,7 +143,7 @@ extension ScenarioDecoder {
           "expected an array of rectangles [x, y, width, height], got \(reader.describe(n))")
       }
     }
-    reader.finish(fields, known: ["insets", "shape", "exclude"], context: "a hit area")
+    reader.finish(fields, ScenarioKeys.hitArea)
     return area
   }
 

@@ -3,30 +3,22 @@ import SimGeometry
 
 /// A scroll view's `UIScrollView` properties, on views whose class is or inherits from one.
 extension ScenarioDecoder {
-  static let scrollKeys = [
-    "contentSize", "contentInset", "scrollEnabled", "bounces", "alwaysBounceVertical",
-    "alwaysBounceHorizontal", "pagingEnabled", "decelerationRate", "delaysContentTouches",
-    "canCancelContentTouches", "directionalLockEnabled", "contentInsetAdjustmentBehavior",
-    "delegate", "touchesShouldCancelInControls", "scrollsToTop",
-  ]
-  static let scrollKeyLengths = Fields.lengths(of: scrollKeys)
-
   /// The settings when any scroll key is present (nil: UIKit's defaults, or not a scroll view).
   mutating func decodeScrolling(
     _ fields: inout Fields, path: @autoclosure () -> String, viewClass: ViewClass, id: String,
     screen: Screen, addNesting: Int
   ) -> ScrollSettings? {
-    guard fields.mayHaveAny(ofLengths: Self.scrollKeyLengths),
-      Self.scrollKeys.contains(where: fields.has)
+    guard fields.mayHaveAny(ofLengths: ScrollViewKeys.lengths),
+      ScrollViewKeys.names.contains(where: fields.has)
     else { return nil }
-    if !viewClass.isScrollView, let key = Self.scrollKeys.first(where: fields.has),
+    if !viewClass.isScrollView, let key = ScrollViewKeys.names.first(where: fields.has),
       let node = fields.take(key)
     {
       reader.error(
         node, path() + "." + key,
         "'\(key)' applies to scroll views, and '\(id)' is a \(viewClass.name) (give a class such as UIScrollView, or a base)"
       )
-      for other in Self.scrollKeys { _ = fields.take(other) }
+      for other in ScrollViewKeys.names { _ = fields.take(other) }
       return nil
     }
     var settings = ScrollSettings()
@@ -48,28 +40,18 @@ extension ScenarioDecoder {
         reader.error(n, path() + ".contentInset", "insets must be within 1e9 points")
       }
     }
-    func flag(_ key: String, _ value: inout Bool) {
-      if let n = fields.take(key), let v = reader.bool(n, path() + "." + key) { value = v }
+    for (spec, property) in ScrollViewKeys.flags {
+      if let n = fields.take(spec.name), let v = reader.bool(n, path() + "." + spec.name) {
+        settings[keyPath: property] = v
+      }
     }
-    flag("scrollEnabled", &settings.isScrollEnabled)
-    flag("bounces", &settings.bounces)
-    flag("alwaysBounceVertical", &settings.alwaysBounceVertical)
-    flag("alwaysBounceHorizontal", &settings.alwaysBounceHorizontal)
-    flag("pagingEnabled", &settings.isPagingEnabled)
-    flag("delaysContentTouches", &settings.delaysContentTouches)
-    flag("canCancelContentTouches", &settings.canCancelContentTouches)
-    flag("directionalLockEnabled", &settings.isDirectionalLockEnabled)
-    flag("touchesShouldCancelInControls", &settings.touchesShouldCancelInControls)
-    flag("scrollsToTop", &settings.scrollsToTop)
     if let n = fields.take("delegate"), var handlers = reader.object(n, path() + ".delegate") {
       for member in handlers.members {
         let memberPath = path() + ".delegate." + member.key
         _ = handlers.take(member.key)
         guard ScrollMoment.names.contains(member.key) else {
-          reader.error(
-            member.value, memberPath,
-            "unknown scroll view delegate moment '\(member.key)'; expected \(Suggestions.list(ScrollMoment.names))",
-            notes: reader.suggestion(member.key, in: ScrollMoment.names, at: member.value))
+          let moments = ChoiceSet("scroll view delegate moment", ScrollMoment.names)
+          reader.unknownChoice(member.key, moments, at: member.value, memberPath)
           continue
         }
         let actions = decodeActions(
@@ -78,17 +60,11 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("contentInsetAdjustmentBehavior"),
-      let name = reader.string(n, path() + ".contentInsetAdjustmentBehavior")
+      let value = reader.choice(
+        n, path() + ".contentInsetAdjustmentBehavior", ScrollViewKeys.insetAdjustments,
+        as: ScrollSettings.InsetAdjustment.self)
     {
-      let names = ScrollSettings.InsetAdjustment.allCases.map(\.rawValue)
-      if let value = ScrollSettings.InsetAdjustment(rawValue: name) {
-        settings.contentInsetAdjustmentBehavior = value
-      } else {
-        reader.error(
-          n, path() + ".contentInsetAdjustmentBehavior",
-          "unknown inset adjustment '\(name)'; expected \(Suggestions.list(names))",
-          notes: reader.suggestion(name, in: names, at: n))
-      }
+      settings.contentInsetAdjustmentBehavior = value
     }
     if let n = fields.take("decelerationRate") {
       if let name = reader.document.string(n) {
@@ -96,14 +72,13 @@ extension ScenarioDecoder {
         case "normal": settings.decelerationRate = ScrollSettings.normalDeceleration
         case "fast": settings.decelerationRate = ScrollSettings.fastDeceleration
         default:
-          reader.error(
-            n, path() + ".decelerationRate",
-            "unknown deceleration rate '\(name)'; expected 'normal', 'fast' or a number per millisecond",
-            notes: reader.suggestion(name, in: ["normal", "fast"], at: n))
+          let rates = ChoiceSet(
+            "deceleration rate", ["normal", "fast"], otherwise: "a number per millisecond")
+          reader.unknownChoice(name, rates, at: n, path() + ".decelerationRate")
         }
       } else if let rate = reader.number(
-        n, path() + ".decelerationRate", in: 0.5...0.9999,
-        what: "a deceleration rate per millisecond"
+        n, path() + ".decelerationRate",
+        in: ScrollViewKeys.decelerationRate.range!, what: "a deceleration rate per millisecond"
       ) {
         settings.decelerationRate = rate
       }

@@ -3,14 +3,6 @@ import SimGeometry
 
 /// Views: read without recursion, so a tree nested 100,000 deep decodes like a flat one.
 extension ScenarioDecoder {
-  static let viewKeys =
-    [
-      "id", "class", "base", "comment", "frame", "bounds", "center", "contentOffset", "transform",
-      "anchorPoint", "hidden", "alpha", "userInteractionEnabled", "enabled", "clipsToBounds",
-      "multipleTouchEnabled", "exclusiveTouch", "viewController", "hitArea", "passThrough", "on",
-      "gestures", "children", "touchesShouldCancel",
-    ] + scrollKeys
-
   /// How deep `add` actions may nest inside views that `add` actions create.
   static let maximumAddNesting = 16
 
@@ -76,7 +68,7 @@ extension ScenarioDecoder {
             "expected an array of views, got \(reader.describe(children))")
         }
       }
-      reader.finish(fields, known: Self.viewKeys, context: "a view")
+      reader.finish(fields, ViewKeys.view)
       if lists.last?.path != item.path { arena.discard(item.path) }
     }
     guard let first = entries.first, first.parent == nil else { return nil }

@@ -1,0 +1,11 @@
+/// The kinds of action, each named by the one key that says which it is (`{"log": "saved"}`).
+///
+/// An enum, switched over without `default:`, so an action kind added here and forgotten in
+/// the decoder is a compile error, not an action silently read as another kind.
+enum ActionKind: String, CaseIterable, Sendable {
+  case log, set, remove, add, animate, present, dismiss, setContentOffset, scrollRectToVisible
+  case `if`, animator, `let`, push, pop, popToRoot, setViewControllers, transition
+
+  /// Every kind's key, in the order messages list them.
+  static let keys = allCases.map(\.rawValue)
+}

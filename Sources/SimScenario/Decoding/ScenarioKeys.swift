@@ -1,0 +1,76 @@
+import SimEngine
+
+/// The keys of the scenario object and its small sections, declared once (the views' are
+/// ``ViewKeys``). `documented` lists every table that docs/scenario-format.md has a key table
+/// for; a test holds the two to the same keys.
+enum ScenarioKeys {
+  static let recordModes = ChoiceSet("record mode", RecordMode.self)
+
+  static let scenario = ObjectKeys(
+    "the scenario", docs: "Top level",
+    [
+      KeySpec("name", .name, default: "the file name without .json", "shown in reports"),
+      KeySpec("comment", .string, "a note for the reader"),
+      KeySpec("screen", .object, default: "390 × 844 at 60 fps"),
+      KeySpec("uikit", .object, default: "UIKit's values"),
+      KeySpec("root", .object, default: "required", "the window's root view"),
+      KeySpec("presentations", .object, "presentations by name"),
+      KeySpec("navigation", .object, "navigation controllers by name"),
+      KeySpec("touches", .other("array or string"), default: "no touches"),
+      KeySpec("expect", .array, "expectations"),
+      KeySpec("duration", .seconds, default: "the last touch or timed expectation"),
+      KeySpec("record", .choice(recordModes), default: "the command line's"),
+      KeySpec(
+        "settle", .other("true or {\"limit\": seconds}"),
+        range: 0.001...ScenarioDecoder.settleLimit),
+      KeySpec(
+        "goldenTolerance", .other("number or {\"points\", \"seconds\", \"alpha\"}"),
+        default: "0", range: 0...1_000),
+    ])
+
+  static let screen = ObjectKeys(
+    "screen", docs: "`screen`",
+    [
+      KeySpec("width", .number, default: "390", "the window's width in points"),
+      KeySpec("height", .number, default: "844", "the window's height in points"),
+      KeySpec("fps", .wholeNumber, default: "60", range: 1...1000),
+      KeySpec("safeArea", .insets, default: "[0, 0, 0, 0]"),
+    ])
+
+  static let uikit = ObjectKeys(
+    "uikit", docs: "`uikit`",
+    [
+      KeySpec("minimumHitAlpha", .number, default: "0.01", range: 0...1),
+      KeySpec("controlTrackingMargin", .number, default: "70"),
+      KeySpec("tapCountInterval", .seconds, default: "0.35"),
+      KeySpec("tapCountDistance", .number, default: "45"),
+      KeySpec("appDelegate", .name, "the app delegate, ending the responder chain"),
+    ])
+
+  static let hitArea = ObjectKeys(
+    "a hit area", docs: "`hitArea`",
+    [
+      KeySpec("insets", .insets, default: "[0, 0, 0, 0]", "negative values enlarge it"),
+      KeySpec("shape", .choice(ChoiceSet("shape", HitArea.Shape.self)), default: "rectangle"),
+      KeySpec("exclude", .array, "rectangles taken out"),
+    ])
+
+  /// A raw touch event in the touch stream.
+  static let touchEvent = ObjectKeys(
+    "a touch event", docs: "Touches",
+    [
+      KeySpec("t", .seconds, default: "required"),
+      KeySpec("finger", .wholeNumber, default: "1"),
+      KeySpec("phase", .choice(DocumentReader.touchPhases), default: "required"),
+      KeySpec("x", .number, default: "required"),
+      KeySpec("y", .number, default: "required"),
+      KeySpec("comment", .string),
+    ])
+
+  /// Every table with a key table in docs/scenario-format.md, under its `docs` heading.
+  static let documented: [ObjectKeys] =
+    [
+      scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
+      ScenarioDecoder.navigationKeys, touchEvent, GestureKeys.common,
+    ] + PresentationKind.allCases.map(\.keys)
+}

@@ -1,0 +1,64 @@
+import SimEngine
+
+/// The keys only scroll views take, declared once: a view of another class giving one is told
+/// so, and adding a true-or-false `UIScrollView` property is one entry in `flags`.
+enum ScrollViewKeys {
+  /// The true-or-false properties, read by one loop.
+  static let flags: [(spec: KeySpec, property: WritableKeyPath<ScrollSettings, Bool> & Sendable)] =
+    [
+      (KeySpec("scrollEnabled", .bool, default: "true"), \.isScrollEnabled),
+      (KeySpec("bounces", .bool, default: "true"), \.bounces),
+      (KeySpec("alwaysBounceVertical", .bool, default: "false"), \.alwaysBounceVertical),
+      (KeySpec("alwaysBounceHorizontal", .bool, default: "false"), \.alwaysBounceHorizontal),
+      (KeySpec("pagingEnabled", .bool, default: "false"), \.isPagingEnabled),
+      (
+        KeySpec(
+          "delaysContentTouches", .bool, default: "true",
+          "the content gets a touch's began 150 ms late"),
+        \.delaysContentTouches
+      ),
+      (
+        KeySpec(
+          "canCancelContentTouches", .bool, default: "true",
+          "scrolling may take a touch the content already has"),
+        \.canCancelContentTouches
+      ),
+      (
+        KeySpec(
+          "directionalLockEnabled", .bool, default: "false",
+          "a drag clearly along one axis scrolls along it only"),
+        \.isDirectionalLockEnabled
+      ),
+      (
+        KeySpec(
+          "touchesShouldCancelInControls", .bool, default: "false",
+          "touchesShouldCancel(in:) returns true for every view"),
+        \.touchesShouldCancelInControls
+      ),
+      (
+        KeySpec("scrollsToTop", .bool, default: "true", "a status bar tap may scroll it to top"),
+        \.scrollsToTop
+      ),
+    ]
+
+  static let insetAdjustments = ChoiceSet("inset adjustment", ScrollSettings.InsetAdjustment.self)
+
+  static let decelerationRate = KeySpec(
+    "decelerationRate", .other("normal, fast or a number"), default: "normal (0.998)",
+    range: 0.5...0.9999, "the velocity kept each millisecond")
+
+  static let keys: [KeySpec] =
+    [
+      KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
+      KeySpec("contentInset", .insets, default: "0"),
+      decelerationRate,
+      KeySpec(
+        "contentInsetAdjustmentBehavior", .choice(insetAdjustments), default: "automatic",
+        "how the safe area adds to contentInset"),
+      KeySpec("delegate", .object, "delegate moment → actions"),
+    ] + flags.map(\.spec)
+
+  static let names = keys.map(\.name)
+  /// The keys' lengths, to skip asking for each on a view that has none.
+  static let lengths = Fields.lengths(of: names)
+}
