@@ -135,9 +135,18 @@ extension Animator {
     let index = machine.index
     body(&propertyAnimators[index])
     let live = propertyAnimators[index].state != .inactive
-    let listed = liveAnimators.firstIndex(of: index)
-    if live && listed == nil { liveAnimators.append(index) }
-    if !live, let listed { liveAnimators.remove(at: listed) }
+    let slot = liveSlots[index]
+    if live && slot < 0 {
+      liveSlots[index] = liveAnimators.count
+      liveAnimators.append(index)
+    } else if !live && slot >= 0 {
+      let moved = liveAnimators.removeLast()
+      if moved != index {
+        liveAnimators[slot] = moved
+        liveSlots[moved] = slot
+      }
+      liveSlots[index] = -1
+    }
   }
 
   /// Inactive → active, paused at the start: the waiting animations run now, from where it is.

@@ -13,6 +13,7 @@ extension Animator {
     animator.pending = animations
     animator.completions = completions
     propertyAnimators.append(animator)
+    liveSlots.append(-1)
     animatorNames[settings.name] = propertyAnimators.count - 1
     return propertyAnimators.count - 1
   }

@@ -23,7 +23,9 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(
       folder: "Animation", handle: "animator",
-      shared: ["tracks", "running", "clocks", "propertyAnimators", "liveAnimators"]),
+      shared: [
+        "tracks", "running", "clocks", "propertyAnimators", "liveAnimators", "liveSlots",
+      ]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
     Subsystem(folder: "Navigation", handle: "navigator", shared: ["navigations"]),
     Subsystem(

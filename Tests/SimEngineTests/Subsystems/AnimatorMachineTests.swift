@@ -152,4 +152,22 @@ struct AnimatorMachineTests {
     // A quarter done, heading back: it ends a quarter of the duration later.
     #expect(a.runEnd == quarter + Interval(nanoseconds: 250_000_000))
   }
+
+  @Test("Animators leaving the live list in any order leave exactly the others listed")
+  func liveListKeepsTheOthers() {
+    var animator = Animator()
+    for index in 0..<5 {
+      let settings = PropertyAnimatorSettings(
+        name: "a\(index)", duration: 1, timing: .cubic(.linear))
+      _ = animator.create(settings, animations: [], completions: [], at: .zero)
+      _ = animator.handle(.pause, animator: index, at: .zero)
+    }
+    #expect(animator.activeAnimators == [0, 1, 2, 3, 4])
+    for (stopped, left) in [(1, [0, 2, 3, 4]), (4, [0, 2, 3]), (0, [2, 3]), (3, [2]), (2, [])] {
+      _ = animator.handle(.stop(withoutFinishing: true), animator: stopped, at: .zero)
+      #expect(animator.activeAnimators == left, "after stopping a\(stopped)")
+    }
+    _ = animator.handle(.pause, animator: 3, at: .zero)
+    #expect(animator.activeAnimators == [3])
+  }
 }
