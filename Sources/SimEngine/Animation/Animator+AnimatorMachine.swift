@@ -10,6 +10,9 @@ extension Animator {
     _ settings: PropertyAnimatorSettings, animations: [AnimatorAnimation],
     completions: [AnimatorCompletion], at now: Instant
   ) -> [AnimatorStep] {
+    // A duration of 0 becomes 0.2 s (`_setupWithDuration:timingParameters:animations:`).
+    var settings = settings
+    if settings.duration <= 0 && !settings.timing.hasImplicitDuration { settings.duration = 0.2 }
     let index = createAnimator(settings, animations: animations, completions: completions)
     var machine = Machine(index: index, now: now)
     note(.created, nil, &machine)
@@ -32,11 +35,10 @@ extension Animator {
     case .addCompletion(let completions):
       propertyAnimators[index].completions += completions
     case .start(let delay):
-      if current.state == .stopped {
-        return fail("startAnimation on a stopped animator raises in UIKit", &machine)
-      }
-      if current.isRunning || current.startsAt != nil {
-        note(.ignored, "startAnimation on a running animator", &machine)
+      // A stopped or running animator ignores it (`-startAnimation` returns in states 1, 2, 5).
+      if current.state == .stopped || current.isRunning {
+        let what = current.state == .stopped ? "stopped" : "running"
+        note(.ignored, "startAnimation on a \(what) animator", &machine)
         break
       }
       if current.state == .inactive { activate(&machine) }
@@ -51,6 +53,10 @@ extension Animator {
       beginRun(nil, durationFactor: 1, .started, &machine)
     case .pause:
       guard current.settings.isInterruptible else { return refuse("pauseAnimation", &machine) }
+      if current.isEmpty {
+        note(.ignored, "pauseAnimation on an inactive animator with no animations", &machine)
+        return machine.steps
+      }
       switch current.state {
       case .inactive: activate(&machine)
       case .active: freeze(&machine)
@@ -60,9 +66,17 @@ extension Animator {
       }
       note(.paused, nil, &machine)
     case .setFractionComplete(let value):
-      if current.isRunning || current.state == .stopped {
-        let what = current.isRunning ? "running" : "stopped"
-        note(.ignored, "fractionComplete set on a \(what) animator", &machine)
+      if current.isEmpty || current.state == .stopped {
+        let what = current.isEmpty ? "an inactive animator with no animations" : "a stopped animator"
+        note(.ignored, "fractionComplete set on \(what)", &machine)
+        break
+      }
+      if current.isRunning {
+        // Running, it jumps there and runs on over the rest (`pauseAnimationTransiently`, set,
+        // `_continueWithTimingParameters:nil duration:0`).
+        freeze(&machine)
+        change(&machine) { $0.scrub(to: value) }
+        beginRun(nil, durationFactor: 1, .scrubbed, &machine)
         break
       }
       if current.state == .inactive { activate(&machine) }
@@ -100,10 +114,18 @@ extension Animator {
         letGo(at: .current, &machine)
         note(.stopped, "without finishing", &machine)
       } else {
-        change(&machine) { $0.stop(at: now) }
+        // Stopped, it is no longer reversed (`stopAnimation:` sets `reversed` to NO).
+        change(&machine) {
+          $0.stop(at: now)
+          $0.isReversed = false
+        }
         note(.stopped, nil, &machine)
       }
     case .finish(let position):
+      if current.isEmpty {
+        note(.ignored, "finishAnimation(at:) on an inactive animator with no animations", &machine)
+        break
+      }
       guard current.state == .stopped else {
         let state = current.state.rawValue
         return fail(
@@ -187,8 +209,10 @@ extension Animator {
 
   /// Lets go of the running animations at `position`, leaving the animator inactive.
   private mutating func letGo(at position: AnimatingPosition, _ machine: inout Machine) {
-    machine.steps.append(.letGo(runningAnimations(of: machine.index), at: position))
-    change(&machine) { $0.deactivate(at: position) }
+    let progress = propertyAnimators[machine.index].progress(at: machine.now)
+    machine.steps.append(
+      .letGo(runningAnimations(of: machine.index), at: position, progress: progress))
+    change(&machine) { $0.deactivate() }
   }
 
   private mutating func finish(at position: AnimatingPosition, _ machine: inout Machine) {

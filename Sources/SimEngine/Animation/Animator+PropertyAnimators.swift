@@ -32,12 +32,18 @@ extension Animator {
 
   /// Where `model` is left when animation `number` is let go at `position`: its end values (the
   /// model already holds them), its start values, or the values drawn now.
+  /// `driverProgress`, when given, is its animator's progress to read instead of the one it has
+  /// now (an animator that let go of its animations has already gone back to 0).
   func settle(
-    _ number: Int, at position: AnimatingPosition, model: inout ViewProperties, now: Instant
+    _ number: Int, at position: AnimatingPosition, model: inout ViewProperties, now: Instant,
+    driverProgress: Double? = nil
   ) {
     let record = records[number - 1]
     guard record.isRunning, position != .end else { return }
-    let remaining = position == .start ? 1 : 1 - progress(of: number, at: now)
+    let progress =
+      driverProgress.map { record.clock.progress(at: now, driverProgress: $0) }
+      ?? progress(of: number, at: now)
+    let remaining = position == .start ? 1 : 1 - progress
     tracks.forEachScalar(of: record.view.index) { track in
       guard track.animation == number else { return }
       track.channel.set(track.channel.value(in: model) + track.delta * remaining, in: &model)

@@ -38,8 +38,9 @@ enum AnimatorStep: Sendable {
   /// Write to the journal: the animator's change of state, or a call UIKit raises on.
   case record(Occurrence.Kind)
   /// Let go of these running animations at `position`: the model keeps their end values, is
-  /// put back at their start values, or at the values drawn now; then they end.
-  case letGo([Int], at: AnimatingPosition)
+  /// put back at their start values, or at the values drawn now (at the driver's `progress`
+  /// when it let go); then they end.
+  case letGo([Int], at: AnimatingPosition, progress: Double)
   /// Run the app's completion blocks.
   case perform([Action])
 }

@@ -100,11 +100,18 @@ public struct PropertyAnimator: Hashable, Sendable {
     }
   }
 
-  /// `isRunning`: true only while a run is under way (a delayed start is not running yet).
+  /// `isRunning`: true while a run is under way, and from `startAnimation(afterDelay:)` on,
+  /// before the delay ends (`startAnimationAsPaused:NO` sets it at once).
   public var isRunning: Bool {
-    if case .running = phase { return true }
-    return false
+    switch phase {
+    case .running, .waiting: true
+    case .inactive, .paused, .stopped: false
+    }
   }
+
+  /// UIKit's "inactive with no animations" (internal state 0, as against 3 with animations
+  /// queued): most calls do nothing then.
+  var isEmpty: Bool { phase == .inactive && pending.isEmpty }
 
   /// The current run, while running.
   var run: Run? {
@@ -118,8 +125,10 @@ public struct PropertyAnimator: Hashable, Sendable {
     return nil
   }
 
-  /// `fractionComplete` at `now`.
+  /// `fractionComplete` at `now`: 0 while inactive (the getter reads 0 in internal states 0, 3
+  /// and 5, `-[UIViewPropertyAnimator fractionComplete]`).
   public func fractionComplete(at now: Instant) -> Double {
+    if phase == .inactive { return 0 }
     guard let run, now >= run.start else { return fraction }
     guard run.duration > 0 else { return run.toward }
     let share = min((now - run.start).seconds / run.duration, 1)
@@ -176,12 +185,14 @@ public struct PropertyAnimator: Hashable, Sendable {
     phase = .stopped
   }
 
-  /// Back to inactive once its animations are let go at `position`: at the end or the start,
-  /// its fraction is that end's.
-  mutating func deactivate(at position: AnimatingPosition) {
+  /// Back to inactive once its animations are let go: the fraction back to 0 and reversed off,
+  /// as `_clearAnimationState` leaves it.
+  mutating func deactivate() {
     phase = .inactive
     animations = []
-    if position != .current { fraction = position == .end ? 1 : 0 }
+    fraction = 0
+    progress = 0
+    isReversed = false
   }
 
   /// Sets `fractionComplete` while paused.

@@ -57,11 +57,12 @@ extension Simulation {
         scheduler.cancel(kind)
       case .record(let kind):
         record(kind)
-      case .letGo(let numbers, let position):
+      case .letGo(let numbers, let position, let progress):
         for number in numbers {
           let view = animator.view(of: number)
           var model = tree[view]
-          animator.settle(number, at: position, model: &model, now: now)
+          animator.settle(
+            number, at: position, model: &model, now: now, driverProgress: progress)
           tree[view] = model
           endAnimation(number, finished: position != .current)
         }

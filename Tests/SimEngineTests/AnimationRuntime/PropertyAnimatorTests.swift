@@ -194,18 +194,21 @@ extension AnimationRuntimeTests {
       #expect(failures(sim).first?.contains("non-interruptible") == true)
     }
 
-    @Test("Setting the fraction of a running animator is ignored, and the journal says so")
+    @Test("Setting the fraction of a running animator jumps there and runs on over the rest")
     func fractionOfARunningAnimator() {
+      // Running, fractionComplete = v pauses transiently, scrubs and continues over the rest of
+      // the original timeline (decompiled setFractionComplete: state 1).
       var sim = stage()
       sim.perform([Self.create(timing: .cubic(.linear)), Self.start])
       sim.advance(to: at(0.5))
       sim.perform([Self.scrub(0.9)])
-      expectDrawn(sim, 150, "unchanged")
-      let ignored = sim.journal.contains {
-        if case .animator(let change) = $0.kind { return change.event == .ignored }
-        return false
-      }
-      #expect(ignored)
+      expectDrawn(sim, 50 + 200 * 0.9, "jumped to 0.9")
+      #expect(sim.propertyAnimator(named: "a")?.isRunning == true)
+      sim.advance(to: at(0.55))
+      expectDrawn(sim, 50 + 200 * 0.95, "half of the last tenth")
+      sim.advance(to: at(0.6))
+      #expect(sim.propertyAnimator(named: "a")?.state == .inactive)
+      #expect(sim.loggedNames == ["end"])
       #expect(failures(sim).isEmpty)
     }
 

@@ -12,6 +12,13 @@ import Testing
 struct AnimatorMachineTests {
   static let second = Interval(nanoseconds: 1_000_000_000)
 
+  /// An animations block: the animator is not empty (UIKit's internal state 3, not 0).
+  static let moveBox: AnimatorAnimation = {
+    var change = ViewChange()
+    change.center = Point(x: 250, y: 350)
+    return AnimatorAnimation(view: "box", change: change)
+  }()
+
   /// An animator `a` of one second, linear, created at time 0 with completions logging the
   /// position they are told.
   static func created(_ configure: (inout PropertyAnimatorSettings) -> Void = { _ in })
@@ -21,7 +28,7 @@ struct AnimatorMachineTests {
     configure(&settings)
     var animator = Animator()
     _ = animator.create(
-      settings, animations: [],
+      settings, animations: [Self.moveBox],
       completions: AnimatingPosition.allCases.map {
         AnimatorCompletion(position: $0, actions: [.log($0.rawValue)])
       }, at: .zero)
@@ -57,17 +64,21 @@ struct AnimatorMachineTests {
     #expect(scheduled)
   }
 
-  @Test("A delayed start is active but not running until its delay ends")
-  func delayedStartWaits() {
+  @Test("A delayed start is active and running at once, its fraction 0 until the delay ends")
+  func delayedStartRunsAtOnce() {
+    // startAnimationAsPaused:NO sets isRunning before the delay elapses; continueAnimation acts
+    // only on a paused animator.
     var animator = Self.created()
     _ = animator.handle(.start(delay: Self.second), animator: 0, at: .zero)
     #expect(animator.propertyAnimator(0).state == .active)
-    #expect(!animator.propertyAnimator(0).isRunning)
+    #expect(animator.propertyAnimator(0).isRunning)
+    #expect(animator.propertyAnimator(0).fractionComplete(at: .zero) == 0)
     let ignored = animator.handle(
       .continueAnimation(nil, durationFactor: 1), animator: 0, at: .zero)
     #expect(Self.changes(ignored).map(\.event) == [.ignored])
     _ = animator.handle(.delayEnded, animator: 0, at: Instant.zero + Self.second)
     #expect(animator.propertyAnimator(0).isRunning)
+    #expect(animator.propertyAnimator(0).runEnd == Instant.zero + Self.second + Self.second)
   }
 
   @Test(
@@ -89,7 +100,7 @@ struct AnimatorMachineTests {
     }
     #expect(performed == [[.log("end")]])
     let letGo = steps.contains {
-      if case .letGo(_, .end) = $0 { return true }
+      if case .letGo(_, .end, _) = $0 { return true }
       return false
     }
     #expect(letGo)
@@ -107,14 +118,77 @@ struct AnimatorMachineTests {
     #expect(animator.propertyAnimator(0).isRunning)
   }
 
-  @Test("Starting a stopped animator fails the run, and it stays stopped")
-  func startingStoppedFails() {
+  @Test(
+    "Starting a stopped animator is ignored, as -startAnimation returns in 18.2, and it stays stopped"
+  )
+  func startingStoppedIsIgnored() {
     var animator = Self.created()
     _ = animator.handle(.pause, animator: 0, at: .zero)
     _ = animator.handle(.stop(withoutFinishing: false), animator: 0, at: .zero)
     let steps = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
-    #expect(Self.failures(steps).count == 1)
+    #expect(Self.failures(steps).isEmpty)
+    #expect(Self.changes(steps).map(\.event) == [.ignored])
     #expect(animator.propertyAnimator(0).state == .stopped)
+  }
+
+  @Test("Calls on an inactive animator with no animations do nothing, finishing included")
+  func emptyAnimatorIgnoresCalls() {
+    var animator = Animator()
+    let settings = PropertyAnimatorSettings(name: "a", duration: 1, timing: .cubic(.linear))
+    _ = animator.create(settings, animations: [], completions: [], at: .zero)
+    for input in [AnimatorInput.pause, .setFractionComplete(0.5), .finish(.end)] {
+      let steps = animator.handle(input, animator: 0, at: .zero)
+      #expect(Self.failures(steps).isEmpty)
+      #expect(Self.changes(steps).map(\.event) == [.ignored])
+      #expect(animator.propertyAnimator(0).state == .inactive)
+    }
+  }
+
+  @Test("Once finished an animator is inactive, not reversed, and reads fractionComplete 0")
+  func finishedReadsZero() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let half = Instant(nanoseconds: 500_000_000)
+    _ = animator.handle(.setReversed(true), animator: 0, at: half)
+    let steps = animator.handle(.runEnded, animator: 0, at: Instant.zero + Self.second)
+    let a = animator.propertyAnimator(0)
+    #expect(a.state == .inactive && !a.isReversed)
+    #expect(a.fractionComplete(at: Instant.zero + Self.second) == 0)
+    #expect(Self.changes(steps).map(\.detail) == ["start"])
+  }
+
+  @Test("Setting fractionComplete on a running animator jumps there and runs on")
+  func scrubbingWhileRunning() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let quarter = Instant(nanoseconds: 250_000_000)
+    let steps = animator.handle(.setFractionComplete(0.75), animator: 0, at: quarter)
+    let a = animator.propertyAnimator(0)
+    #expect(a.isRunning)
+    #expect(a.fractionComplete(at: quarter) == 0.75)
+    // The rest of the one-second linear timeline: a quarter of it.
+    #expect(a.runEnd == quarter + Interval(nanoseconds: 250_000_000))
+    #expect(Self.changes(steps).map(\.event) == [.scrubbed])
+  }
+
+  @Test("Stopping without finishing ends reversed: stopAnimation(false) sets it to false")
+  func stoppingClearsReversed() {
+    var animator = Self.created()
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let quarter = Instant(nanoseconds: 250_000_000)
+    _ = animator.handle(.setReversed(true), animator: 0, at: quarter)
+    _ = animator.handle(.stop(withoutFinishing: false), animator: 0, at: quarter)
+    #expect(animator.propertyAnimator(0).state == .stopped)
+    #expect(!animator.propertyAnimator(0).isReversed)
+  }
+
+  @Test("A duration of 0 becomes 0.2 s, as UIKit's setup makes it")
+  func zeroDuration() {
+    var animator = Animator()
+    let settings = PropertyAnimatorSettings(name: "a", duration: 0, timing: .cubic(.linear))
+    _ = animator.create(settings, animations: [Self.moveBox], completions: [], at: .zero)
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    #expect(animator.propertyAnimator(0).runEnd == Instant(nanoseconds: 200_000_000))
   }
 
   @Test("Reaching the end with pausesOnCompletion leaves it active and paused, with no completion")
@@ -159,7 +233,7 @@ struct AnimatorMachineTests {
     for index in 0..<5 {
       let settings = PropertyAnimatorSettings(
         name: "a\(index)", duration: 1, timing: .cubic(.linear))
-      _ = animator.create(settings, animations: [], completions: [], at: .zero)
+      _ = animator.create(settings, animations: [Self.moveBox], completions: [], at: .zero)
       _ = animator.handle(.pause, animator: index, at: .zero)
     }
     #expect(animator.activeAnimators == [0, 1, 2, 3, 4])
@@ -167,7 +241,7 @@ struct AnimatorMachineTests {
       _ = animator.handle(.stop(withoutFinishing: true), animator: stopped, at: .zero)
       #expect(animator.activeAnimators == left, "after stopping a\(stopped)")
     }
-    _ = animator.handle(.pause, animator: 3, at: .zero)
-    #expect(animator.activeAnimators == [3])
+    _ = animator.handle(.setFractionComplete(0.5), animator: 3, at: .zero)
+    #expect(animator.activeAnimators == [])
   }
 }
