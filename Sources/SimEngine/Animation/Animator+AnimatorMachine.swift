@@ -67,7 +67,8 @@ extension Animator {
       note(.paused, nil, &machine)
     case .setFractionComplete(let value):
       if current.isEmpty || current.state == .stopped {
-        let what = current.isEmpty ? "an inactive animator with no animations" : "a stopped animator"
+        let what =
+          current.isEmpty ? "an inactive animator with no animations" : "a stopped animator"
         note(.ignored, "fractionComplete set on \(what)", &machine)
         break
       }
