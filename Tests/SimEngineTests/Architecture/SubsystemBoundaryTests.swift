@@ -108,4 +108,37 @@ struct SubsystemBoundaryTests {
     }
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// The names of the methods in `files` that hand a caller an `inout` view of state (a
+  /// closure taking `inout`): a write-anything door into a room.
+  static func writeAnythingMethods(in files: [(path: String, text: String)]) throws -> [String] {
+    let pattern = try Regex(#"mutating func (\w+)(<[^>]*>)?\([^)]*\(inout "#)
+    var names: [String] = []
+    for file in files {
+      for match in file.text.matches(of: pattern) {
+        if let name = match.output[1].substring { names.append(String(name)) }
+      }
+    }
+    return names
+  }
+
+  @Test(
+    "No room hands a write-anything closure to code outside its folder", arguments: subsystems)
+  func noWriteAnythingDoors(_ subsystem: Subsystem) throws {
+    let folder = Self.engineSources.appendingPathComponent(subsystem.folder)
+    let doors = try Self.writeAnythingMethods(in: try Self.files(under: folder))
+    let outside = try Self.files(under: Self.engineSources).filter {
+      !$0.path.hasPrefix(subsystem.folder + "/")
+    }
+    var violations: [String] = []
+    for file in outside {
+      for name in doors {
+        let pattern = try Regex("\\b\(subsystem.handle)\\.\(name)\\s*[({]")
+        if file.text.contains(pattern) {
+          violations.append("\(file.path) calls \(subsystem.handle).\(name)")
+        }
+      }
+    }
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }
