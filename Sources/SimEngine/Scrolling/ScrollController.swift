@@ -11,11 +11,9 @@ import SimGeometry
 struct ScrollController: Sendable {
   enum Phase: Hashable, Sendable {
     case idle
-    /// `lock`: with `isDirectionalLockEnabled`, the axis the drag was locked to once its
-    /// direction was clear (`.both` when it was diagonal); nil until then. `velocity` and
-    /// `previous`: the scroll view's velocity (pt/ms, the offset's direction) at the last drag
+    /// `velocity` and `previous`: the scroll view's velocity (pt/ms, the offset's direction) at the last drag
     /// update and at the one before (`_horizontalVelocity`, `_previousHorizontalVelocity`…).
-    case dragging(start: Point, lock: PanAxes?, velocity: Point, previous: Point)
+    case dragging(start: Point, velocity: Point, previous: Point)
     /// Released and moving on, stepped at each frame: per axis, nil when that axis stays
     /// where it is (`from`). `lastUpdate`: UIKit's `_lastUpdateTime`.
     case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, lastUpdate: Instant, from: Point)
@@ -88,8 +86,7 @@ struct ScrollController: Sendable {
     case .began:
       stopMoving(position)
       // `-handlePan:` Began zeroes the four velocities, then updates.
-      entries[position].phase = .dragging(
-        start: bounds.origin, lock: nil, velocity: .zero, previous: .zero)
+      entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
       let steps = follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, bounds: bounds)
       return [.record(.scroll(view, .willBeginDragging))] + steps
@@ -98,7 +95,7 @@ struct ScrollController: Sendable {
       update(position, panVelocity: velocity, bounds: bounds)
       return steps
     case .ended, .cancelled:
-      guard case .dragging(_, _, var current, var previous) = entry.phase else { return [] }
+      guard case .dragging(_, var current, var previous) = entry.phase else { return [] }
       // A cancelled drag leaves no velocity (**engine choice**: the touches that would give
       // it were taken away).
       if state == .cancelled { (current, previous) = (.zero, .zero) }
@@ -110,9 +107,10 @@ struct ScrollController: Sendable {
 
   /// `-_updatePanGesture`: the scroll view's velocity becomes −(the pan's velocity × 0.001)
   /// (points per second to per millisecond, `_velocityScaleFactor`), the old one kept as the
-  /// previous; 0 on an axis it can't scroll, or that its directional lock holds still.
+  /// previous; 0 on an axis it can't scroll. (A directional lock is the pan's: a locked pan
+  /// reads no movement across its axis.)
   private mutating func update(_ position: Int, panVelocity: Point, bounds: Rect) {
-    guard case .dragging(let start, let lock, let old, _) = entries[position].phase else { return }
+    guard case .dragging(let start, let old, _) = entries[position].phase else { return }
     let settings = entries[position].settings
     // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
     let limit = ScrollPhysics.maximumSpeed
@@ -124,32 +122,19 @@ struct ScrollController: Sendable {
     let canY =
       range.y.upperBound > range.y.lowerBound
       || (settings.alwaysBounceVertical && settings.bounces)
-    let velocity = Point(
-      x: canX && lock != .vertical ? scaled(panVelocity.x) : 0,
-      y: canY && lock != .horizontal ? scaled(panVelocity.y) : 0)
-    entries[position].phase = .dragging(
-      start: start, lock: lock, velocity: velocity, previous: old)
+    let velocity = Point(x: canX ? scaled(panVelocity.x) : 0, y: canY ? scaled(panVelocity.y) : 0)
+    entries[position].phase = .dragging(start: start, velocity: velocity, previous: old)
   }
 
   /// The content follows the finger on the axes it scrolls, rubber-banding past an edge (or
-  /// stopping there without `bounces`). With `isDirectionalLockEnabled`, a drag that is clearly
-  /// horizontal or vertical when it first moves scrolls along that axis only.
+  /// stopping there without `bounces`). With `isDirectionalLockEnabled` the pan's translation
+  /// is already locked to an axis (``PanSettings/directionalLock``).
   private mutating func follow(_ position: Int, translation: Point, bounds: Rect)
     -> [ScrollStep]
   {
-    guard case .dragging(let start, var lock, let velocity, let previous) = entries[position].phase
-    else { return [] }
+    guard case .dragging(let start, _, _) = entries[position].phase else { return [] }
     let settings = entries[position].settings
-    var axes = settings.axes(viewSize: bounds.size)
-    if settings.isDirectionalLockEnabled && axes == .both {
-      if lock == nil && translation != .zero {
-        let (x, y) = (abs(translation.x), abs(translation.y))
-        lock = x >= 2 * y ? .horizontal : (y >= 2 * x ? .vertical : .both)
-        entries[position].phase = .dragging(
-          start: start, lock: lock, velocity: velocity, previous: previous)
-      }
-      axes = lock ?? .both
-    }
+    let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)
     var offset = bounds.origin
     if axes.allowsHorizontal {
@@ -184,7 +169,7 @@ struct ScrollController: Sendable {
 
   /// Where the current drag of `view` began, while it is dragged.
   func dragStart(of view: ViewID) -> Point? {
-    guard let position = index[view], case .dragging(let start, _, _, _) = entries[position].phase
+    guard let position = index[view], case .dragging(let start, _, _) = entries[position].phase
     else { return nil }
     return start
   }

@@ -27,7 +27,8 @@ public struct ScrollSettings: Hashable, Sendable {
   public var touchesShouldCancelInControls = false
   /// A status bar tap scrolls it to top, when it is the only visible scroll view that allows it.
   public var scrollsToTop = true
-  /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
+  /// A drag whose moves before its pan begins are within 20° of horizontal or vertical scrolls
+  /// along that axis only (``PanSettings/directionalLock``).
   public var isDirectionalLockEnabled = false
   /// How the window's safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
   public var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
