@@ -91,7 +91,9 @@ struct ScrollAxisMotion: Hashable, Sendable {
   private mutating func stepPaging(ms dt: Double) {
     guard var page = paging, !page.settled else { return }
     let before = offset
-    for _ in 0..<Int(dt.rounded(.down)) {
+    // A frame is a few ms; the bound only keeps a pathological gap from looping for long (a
+    // minute of steps leaves any page settled).
+    for _ in 0..<Int(min(dt, 60_000).rounded(.down)) {
       velocity = (velocity + (page.target - offset) * page.pull) * page.friction
       offset += velocity
     }

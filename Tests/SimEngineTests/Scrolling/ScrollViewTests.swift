@@ -68,7 +68,7 @@ struct ScrollViewTests {
     #expect(offset(sim, list).y == 0)
   }
 
-  @Test("Let go past the top, it springs back to exactly 0 and ends decelerating")
+  @Test("Let go past the top, it returns to exactly 0 and ends decelerating")
   func springsBack() throws {
     var (sim, list) = list()
     try sim.perform(
