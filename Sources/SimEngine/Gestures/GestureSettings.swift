@@ -34,10 +34,16 @@ public struct PanSettings: Hashable, Sendable {
   /// (`_defaultHysteresis`).
   public var hysteresis = 10.0
   /// The axes it may begin along. A plain pan: both. A scroll view's pan: the axes its scroll
-  /// view can scroll; the touch moving the hysteresis along another axis first fails it, so a
-  /// horizontal carousel lets a vertical drag through to the list around it (an engine rule,
-  /// docs/semantics.md).
+  /// view can scroll; it begins only once the touch has moved the hysteresis along one of them,
+  /// and movement along another never fails it (`UIScrollViewPanGestureRecognizer
+  /// -_shouldTryToBeginWithEvent:`), so while a horizontal carousel's pan waits, the vertical
+  /// list around it begins and prevents it.
   public var axes = PanAxes.both
+  /// A scroll view's `isDirectionalLockEnabled`: while the pan is possible, each move within
+  /// 20° of horizontal locks it horizontal, within 20° of vertical vertical (on axes it can
+  /// scroll), and a locked pan's location is projected onto its axis
+  /// (`UIScrollViewPanGestureRecognizer -_centroidMovedTo:atTime:affectingTranslation:`).
+  public var directionalLock = false
   /// For a scroll view's pan: whether it may take a touch its content is already tracking
   /// (`canCancelContentTouches`, and `touchesShouldCancel(in:)`'s default, false for a
   /// UIControl). Nil for other pans.

@@ -1,91 +1,126 @@
 import Foundation
 
-/// How one axis of a released scroll view moves, in closed form: a frame's offset depends only
-/// on its time, never on the frames before it. Axes move independently, as UIKit's do.
-///
-/// - Deceleration, UIKit's per-millisecond decay as WWDC 2018's "Designing Fluid Interfaces"
-///   describes it: the velocity is multiplied by the rate r every millisecond, so after t
-///   seconds the offset has moved (v/1000)·r·(1 − r^(1000t))/(1 − r), and it comes to rest
-///   (v/1000)·r/(1 − r) away: the talk's projection. When less than
-///   ``ScrollPhysics/restDistance`` is left it stops there, on the target it reported.
-/// - A bounce or a settle is a spring toward a target (``ScrollPhysics/spring``), from any
-///   offset and velocity; it stops within the rest distance of the target, on the target.
-/// - A deceleration that reaches an edge (with `bounces`) turns into a spring back to that edge
-///   from the edge, with the velocity it had there.
-enum ScrollAxisMotion: Hashable, Sendable {
-  case decelerate(Deceleration)
-  case spring(SpringBack)
-  case decelerateThenBounce(Deceleration, crossing: Double, SpringBack)
+/// How one axis of a released scroll view moves, stepped at each display frame as UIKit's
+/// `-_smoothScrollSyncWithUpdateTime:` steps it (docs/uikit-notes/scroll-view.md §2, §4, §6).
+/// The offset is integrated unrounded (`_lastUpdateOffsetX/Y`); the velocity is in points per
+/// millisecond; a step is given the frame's elapsed milliseconds.
+struct ScrollAxisMotion: Hashable, Sendable {
+  /// The unrounded offset.
+  var offset: Double
+  /// Points per millisecond, in the offset's direction.
+  var velocity: Double
+  /// The deceleration factor per millisecond, r.
+  var rate: Double
+  var range: ClosedRange<Double>
+  var bounces: Bool
+  /// With paging: the page it settles on and the spring that takes it there.
+  var paging: Paging?
 
-  /// The offset `t` seconds after the motion started, and whether it has come to rest.
-  func offset(at t: Double) -> (value: Double, finished: Bool) {
-    switch self {
-    case .decelerate(let d):
-      return t >= d.duration ? (d.rest, true) : (d.offset(at: t), false)
-    case .spring(let s):
-      return s.offset(at: t)
-    case .decelerateThenBounce(let d, let crossing, let s):
-      return t < crossing ? (d.offset(at: t), false) : s.offset(at: t - crossing)
-    }
-  }
-
-  /// Where it will rest: what `scrollViewWillEndDragging` reports as the target offset.
-  var target: Double {
-    switch self {
-    case .decelerate(let d): d.rest
-    case .spring(let s), .decelerateThenBounce(_, _, let s): s.target
-    }
-  }
-
-  struct Deceleration: Hashable, Sendable {
-    var start: Double
-    /// Points per second, in the offset's direction.
-    var velocity: Double
-    var rate: Double
-
-    /// The distance still to go at rest: (v/1000)·r/(1 − r).
-    var projection: Double { velocity / 1000 * rate / (1 - rate) }
-
-    /// Where it comes to rest, exactly: the target UIKit reports, and lands on.
-    var rest: Double { start + projection }
-
-    func offset(at t: Double) -> Double {
-      start + projection * (1 - pow(rate, 1000 * t))
-    }
-
-    func velocity(at t: Double) -> Double {
-      projection * -log(rate) * 1000 * pow(rate, 1000 * t)
-    }
-
-    /// When less than the rest distance is left: r^(1000t) = rest / |projection|.
-    var duration: Double {
-      let left = abs(projection)
-      guard left > ScrollPhysics.restDistance else { return 0 }
-      return log(ScrollPhysics.restDistance / left) / (1000 * log(rate))
-    }
-
-    /// When the offset reaches `edge`, if it does before coming to rest.
-    func crossing(_ edge: Double) -> Double? {
-      guard projection != 0 else { return nil }
-      let fraction = 1 - (edge - start) / projection
-      guard fraction > 0, fraction < 1 else { return nil }
-      let t = log(fraction) / (1000 * log(rate))
-      return t < duration ? t : nil
-    }
-  }
-
-  /// A damped spring from `start` (moving at `velocity`) to `target`.
-  struct SpringBack: Hashable, Sendable {
-    var start: Double
-    var velocity: Double
+  struct Paging: Hashable, Sendable {
     var target: Double
+    var pull: Double
+    var friction: Double
+    /// Snapped onto the target: this axis is done.
+    var settled = false
+  }
 
-    func offset(at t: Double) -> (value: Double, finished: Bool) {
-      let x = ScrollPhysics.displacement(from: start - target, velocity: velocity, at: t)
-      if abs(x.value) < ScrollPhysics.restDistance && abs(x.velocity) < ScrollPhysics.restSpeed {
-        return (target, true)
-      }
-      return (target + x.value, false)
+  /// `_isBouncing` on this axis: further than half a point past an edge.
+  var isBouncing: Bool {
+    offset < range.lowerBound - ScrollPhysics.bounceSlack
+      || offset > range.upperBound + ScrollPhysics.bounceSlack
+  }
+
+  /// One display-link step of `ms` milliseconds.
+  mutating func step(ms dt: Double) {
+    if paging != nil {
+      stepPaging(ms: dt)
+    } else if bounces {
+      stepBouncing(ms: dt)
+    } else {
+      stepStandard(ms: dt)
     }
+  }
+
+  /// `-_getStandardDecelerationOffset:…` (bounces off): the closed form of "each millisecond
+  /// v ·= r, offset += v" over `dt` ms, r^dt by ``ScrollPhysics/decay(_:)``; past an edge it
+  /// stops dead there.
+  private mutating func stepStandard(ms dt: Double) {
+    let d = ScrollPhysics.decay(dt * log(rate))
+    offset += velocity * rate * (1 - d) / (1 - rate)
+    velocity *= d
+    if offset < range.lowerBound || offset > range.upperBound {
+      offset = min(max(offset, range.lowerBound), range.upperBound)
+      velocity = 0
+    }
+  }
+
+  /// `-_getBouncingDecelerationOffset:…` (bounces on): in bounds the standard step; a step that
+  /// leaves the bounds spends the linear share of `dt` up to the edge decelerating and the rest
+  /// bouncing; past an edge the excess decays by e^(−0.01005) a millisecond.
+  private mutating func stepBouncing(ms dt: Double) {
+    let lnr = log(rate)
+    var bounceTime = dt
+    if range.contains(offset) {
+      let last = offset
+      let d = ScrollPhysics.decay(dt * lnr)
+      let next = offset + velocity * rate * (1 - d) / (1 - rate)
+      if range.contains(next) {
+        offset = next
+        velocity *= d
+        return
+      }
+      let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
+      let inside = dt * (edge - last) / (next - last)
+      let dIn = ScrollPhysics.decay(inside * lnr)
+      offset = last + velocity * rate * (1 - dIn) / (1 - rate)
+      velocity *= dIn
+      bounceTime = dt - inside
+    }
+    let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
+    let d1 = ScrollPhysics.decay(bounceTime * lnr)
+    let d2 = ScrollPhysics.decay(-ScrollPhysics.bounceDecay * bounceTime)
+    let excess = offset - edge
+    offset = edge + d2 * excess + (1 - d1) * d2 * rate * velocity / (1 - rate)
+    velocity *= d1 * d2
+  }
+
+  /// `-_getPagingDecelerationOffset:forTimeInterval:`: a spring per whole millisecond (the
+  /// fraction is dropped), v = (v + (T − x)·pull)·friction, x += v; it snaps onto T once slow
+  /// and within a point, or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an
+  /// edge.
+  private mutating func stepPaging(ms dt: Double) {
+    guard var page = paging, !page.settled else { return }
+    let before = offset
+    // A frame is a few ms; the bound only keeps a pathological gap from looping for long (a
+    // minute of steps leaves any page settled).
+    for _ in 0..<Int(min(dt, 60_000).rounded(.down)) {
+      velocity = (velocity + (page.target - offset) * page.pull) * page.friction
+      offset += velocity
+    }
+    let crossed = (page.target - before) * (page.target - offset) < 0
+    if (abs(velocity) < ScrollPhysics.stopSpeed && abs(page.target - offset) <= 1)
+      || (crossed && abs(velocity) < 0.1) || (!bounces && !range.contains(offset))
+    {
+      offset = page.target
+      velocity = 0
+      page.settled = true
+    }
+    paging = page
+  }
+}
+
+/// An axis of an animated `setContentOffset` or scroll-to-top: a damped spring from `start`
+/// (moving at `velocity`, pt/s) to `target`, in closed form (``ScrollPhysics/displacement``).
+struct ScrollSpring: Hashable, Sendable {
+  var start: Double
+  var velocity: Double
+  var target: Double
+
+  func offset(at t: Double) -> (value: Double, finished: Bool) {
+    let x = ScrollPhysics.displacement(from: start - target, velocity: velocity, at: t)
+    if abs(x.value) < ScrollPhysics.restDistance && abs(x.velocity) < ScrollPhysics.restSpeed {
+      return (target, true)
+    }
+    return (target + x.value, false)
   }
 }

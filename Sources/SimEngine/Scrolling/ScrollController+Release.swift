@@ -2,106 +2,157 @@ import SimGeometry
 
 /// What a scroll view does once let go, frame by frame, and when a touch lands on it moving.
 extension ScrollController {
-  /// Let go at `velocity` (the content's, pt/s): per axis, back to the edge it is pulled past,
-  /// onto the page the velocity carries it to, or decelerating (bouncing at an edge it reaches).
+  /// Let go (`-handlePan:` Ended, `-_endPanNormal:`), the scroll view's velocity at the last
+  /// drag update `velocity` and at the one before `previous` (pt/ms, the offset's direction):
+  /// - past an edge it decelerates (and so bounces back);
+  /// - otherwise slower than 0.25 pt/ms (the last update's velocity) it stays put, unless it
+  ///   pages and is between pages;
+  /// - otherwise it decelerates; the velocity it takes is 0.75 × previous + 0.25 × last when
+  ///   there was a previous one.
+  /// `willEndDragging` reports that velocity and UIKit's projected target; when the app's
+  /// delegate implements it and that target is where the content is, it does not decelerate.
   mutating func release(
-    _ position: Int, start: Point, velocity: Point, bounds: Rect, at now: Instant
+    _ position: Int, velocity current: Point, previous: Point, bounds: Rect, at now: Instant
   ) -> [ScrollStep] {
     let entry = entries[position]
     let settings = entry.settings
     let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)
-    let x =
-      axes.allowsHorizontal
-      ? Self.motion(
-        from: bounds.origin.x, start: start.x, velocity: velocity.x, range: range.x,
-        page: bounds.width, settings: settings) : nil
-    let y =
-      axes.allowsVertical
-      ? Self.motion(
-        from: bounds.origin.y, start: start.y, velocity: velocity.y, range: range.y,
-        page: bounds.height, settings: settings) : nil
-    let target = Point(x: x?.target ?? bounds.origin.x, y: y?.target ?? bounds.origin.y)
-    // UIKit reports the velocity to scrollViewWillEndDragging in points per millisecond.
-    let reported = Point(
-      x: axes.allowsHorizontal ? velocity.x / 1000 : 0,
-      y: axes.allowsVertical ? velocity.y / 1000 : 0)
+    let offset = bounds.origin
+    let outside =
+      (axes.allowsHorizontal && !range.x.contains(offset.x))
+      || (axes.allowsVertical && !range.y.contains(offset.y))
+    // `-_prepareToPage…` runs first, with the last update's velocity.
+    let pages: Point? =
+      settings.isPagingEnabled
+      ? Point(
+        x: Self.page(offset.x, velocity: current.x, size: bounds.width, range: range.x),
+        y: Self.page(offset.y, velocity: current.y, size: bounds.height, range: range.y))
+      : nil
+    let blended =
+      previous != .zero
+      ? Point(
+        x: 0.75 * previous.x + 0.25 * current.x, y: 0.75 * previous.y + 0.25 * current.y)
+      : current
+    let speed = ScrollPhysics.minimumReleaseSpeed
+    var velocity = blended
+    var decelerates = true
+    if !outside && current.x * current.x + current.y * current.y < speed * speed {
+      velocity = .zero
+      decelerates = pages.map { $0 != offset } ?? false
+    }
+    let rate = settings.decelerationRate
+    func projected(_ o: Double, _ v: Double, _ r: ClosedRange<Double>) -> Double {
+      decelerates ? ScrollPhysics.projection(from: o, velocity: v, rate: rate, range: r) : o
+    }
+    let target =
+      pages
+      ?? Point(
+        x: projected(offset.x, velocity.x, range.x), y: projected(offset.y, velocity.y, range.y))
+    // `-_scrollViewWillEndDraggingWithDeceleration:` returns NO when the target handed to the
+    // delegate is the offset itself; without the delegate method it is not asked.
+    if settings.delegate.contains(where: { $0.moment == "willEndDragging" }) && target == offset {
+      decelerates = false
+    }
     var steps: [ScrollStep] = [
-      .record(.scroll(entry.view, .willEndDragging(velocity: reported, target: target)))
+      .record(.scroll(entry.view, .willEndDragging(velocity: velocity, target: target))),
+      .record(.scroll(entry.view, .didEndDragging(decelerate: decelerates))),
     ]
-    let decelerates = x != nil || y != nil
-    steps.append(.record(.scroll(entry.view, .didEndDragging(decelerate: decelerates))))
     guard decelerates else {
       entries[position].phase = .idle
       return steps
     }
-    entries[position].phase = .moving(x: x, y: y, since: now, from: bounds.origin)
+    let spring = ScrollPhysics.pagingSpring(width: bounds.width)
+    func motion(_ o: Double, _ v: Double, _ r: ClosedRange<Double>, _ page: Double?)
+      -> ScrollAxisMotion
+    {
+      ScrollAxisMotion(
+        offset: o, velocity: v, rate: rate, range: r, bounces: settings.bounces,
+        paging: page.map { .init(target: $0, pull: spring.pull, friction: spring.friction) })
+    }
+    entries[position].phase = .moving(
+      x: axes.allowsHorizontal ? motion(offset.x, velocity.x, range.x, pages?.x) : nil,
+      y: axes.allowsVertical ? motion(offset.y, velocity.y, range.y, pages?.y) : nil,
+      lastUpdate: now, from: offset)
     moving.append(position)
     steps.append(.record(.scroll(entry.view, .willBeginDecelerating)))
     return steps
   }
 
-  /// One axis's motion after the release; nil when it stays where it is.
-  static func motion(
-    from offset: Double, start: Double, velocity: Double, range: ClosedRange<Double>,
-    page: Double, settings: ScrollSettings
-  ) -> ScrollAxisMotion? {
-    if offset < range.lowerBound || offset > range.upperBound {
-      let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
-      return .spring(.init(start: offset, velocity: velocity, target: edge))
+  /// `-_prepareToPageWithHorizontalVelocity:verticalVelocity:…` on one axis: on a page boundary
+  /// it stays; faster than 0.3 pt/ms forward, the next page (ceil); backward, the previous
+  /// (floor); slower, the nearest (floor(q + 0.5), ceil at the end of the range); clamped to the
+  /// range. Pages are the view's size, from offset 0.
+  static func page(
+    _ offset: Double, velocity: Double, size: Double, range: ClosedRange<Double>
+  ) -> Double {
+    guard size > 0, offset.truncatingRemainder(dividingBy: size) != 0 else { return offset }
+    let q = offset / size
+    let threshold = ScrollPhysics.pagingVelocityThreshold
+    let page: Double
+    if velocity > threshold {
+      page = q.rounded(.up)
+    } else if velocity < -threshold {
+      page = q.rounded(.down)
+    } else {
+      page = offset >= range.upperBound ? q.rounded(.up) : (q + 0.5).rounded(.down)
     }
-    let deceleration = ScrollAxisMotion.Deceleration(
-      start: offset, velocity: velocity, rate: settings.decelerationRate)
-    if settings.isPagingEnabled && page > 0 {
-      // The page the projection lands on, at most one page from where the drag began.
-      let startPage = (start / page).rounded()
-      var target = ((offset + deceleration.projection) / page).rounded()
-      target = min(max(target, startPage - 1), startPage + 1) * page
-      target = min(max(target, range.lowerBound), range.upperBound)
-      guard abs(target - offset) >= ScrollPhysics.restDistance || abs(velocity) > 0 else {
-        return nil
-      }
-      return .spring(.init(start: offset, velocity: velocity, target: target))
-    }
-    guard deceleration.duration > 0 else { return nil }
-    let edge = velocity > 0 ? range.upperBound : range.lowerBound
-    // Let go on the edge itself, moving outward: it bounces at once.
-    if offset == edge {
-      return .spring(.init(start: edge, velocity: settings.bounces ? velocity : 0, target: edge))
-    }
-    guard let crossing = deceleration.crossing(edge) else { return .decelerate(deceleration) }
-    // Reaching an edge: bounce back to it, or stop dead there without `bounces`.
-    let speed = settings.bounces ? deceleration.velocity(at: crossing) : 0
-    return .decelerateThenBounce(
-      deceleration, crossing: crossing, .init(start: edge, velocity: speed, target: edge))
+    return min(max(page * size, range.lowerBound), range.upperBound)
   }
 
-  /// The offsets of the moving scroll views at `now`; those that come to rest end decelerating.
+  /// The moving scroll views at the frame `now`. A released one steps by the milliseconds since
+  /// its last step (under 1 ms: nothing moves, the time is dropped, as
+  /// `-_smoothScrollSyncWithUpdateTime:` does); it stops when no axis is more than 0.5 pt past
+  /// an edge and h² + v² < 0.01² (pinned into its range), or, paging, when both axes settled.
   mutating func advance(to now: Instant) -> [ScrollStep] {
     var steps: [ScrollStep] = []
     var stillMoving: [Int] = []
     for position in moving {
-      let (x, y, since, from, end):
-        (ScrollAxisMotion?, ScrollAxisMotion?, Instant, Point, ScrollMoment)
-      switch entries[position].phase {
-      case .moving(let mx, let my, let s, let f):
-        (x, y, since, from, end) = (mx, my, s, f, .didEndDecelerating)
-      case .animating(let mx, let my, let s, let f, let toTop):
-        (x, y, since, from, end) = (
-          mx, my, s, f, toTop ? .didScrollToTop : .didEndScrollingAnimation
-        )
-      case .idle, .dragging: continue
-      }
-      let t = (now - since).seconds
-      let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
-      let (yValue, yDone) = y?.offset(at: t) ?? (from.y, true)
       let view = entries[position].view
-      steps.append(.offset(view, Point(x: xValue, y: yValue)))
-      if xDone && yDone {
-        entries[position].phase = .idle
-        steps.append(.record(.scroll(view, end)))
-      } else {
-        stillMoving.append(position)
+      switch entries[position].phase {
+      case .moving(var x, var y, let lastUpdate, let from):
+        let ms = (now - lastUpdate).seconds * 1000
+        guard ms >= 1 else {
+          entries[position].phase = .moving(x: x, y: y, lastUpdate: now, from: from)
+          stillMoving.append(position)
+          continue
+        }
+        x?.step(ms: ms)
+        y?.step(ms: ms)
+        let done: Bool
+        if x?.paging != nil || y?.paging != nil {
+          done = (x?.paging?.settled ?? true) && (y?.paging?.settled ?? true)
+        } else {
+          let (vx, vy) = (x?.velocity ?? 0, y?.velocity ?? 0)
+          let stop = ScrollPhysics.stopSpeed
+          done =
+            !(x?.isBouncing ?? false) && !(y?.isBouncing ?? false)
+            && vx * vx + vy * vy < stop * stop
+        }
+        func pinned(_ m: ScrollAxisMotion?, _ fallback: Double) -> Double {
+          guard let m else { return fallback }
+          return done ? min(max(m.offset, m.range.lowerBound), m.range.upperBound) : m.offset
+        }
+        steps.append(.offset(view, Point(x: pinned(x, from.x), y: pinned(y, from.y))))
+        if done {
+          entries[position].phase = .idle
+          steps.append(.record(.scroll(view, .didEndDecelerating)))
+        } else {
+          entries[position].phase = .moving(x: x, y: y, lastUpdate: now, from: from)
+          stillMoving.append(position)
+        }
+      case .animating(let x, let y, let since, let from, let toTop):
+        let t = (now - since).seconds
+        let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
+        let (yValue, yDone) = y?.offset(at: t) ?? (from.y, true)
+        steps.append(.offset(view, Point(x: xValue, y: yValue)))
+        if xDone && yDone {
+          entries[position].phase = .idle
+          steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
+        } else {
+          stillMoving.append(position)
+        }
+      case .idle, .dragging: continue
       }
     }
     moving = stillMoving
@@ -117,8 +168,8 @@ extension ScrollController {
     guard let position = position(of: view) else { return [] }
     stopMoving(position)
     guard animated, target != bounds.origin else { return [.offset(view, target)] }
-    func axis(_ from: Double, _ to: Double) -> ScrollAxisMotion? {
-      from == to ? nil : .spring(.init(start: from, velocity: 0, target: to))
+    func axis(_ from: Double, _ to: Double) -> ScrollSpring? {
+      from == to ? nil : ScrollSpring(start: from, velocity: 0, target: to)
     }
     entries[position].phase = .animating(
       x: axis(bounds.origin.x, target.x), y: axis(bounds.origin.y, target.y), since: now,

@@ -11,15 +11,16 @@ import SimGeometry
 struct ScrollController: Sendable {
   enum Phase: Hashable, Sendable {
     case idle
-    /// `lock`: with `isDirectionalLockEnabled`, the axis the drag was locked to once its
-    /// direction was clear (`.both` when it was diagonal); nil until then.
-    case dragging(start: Point, lock: PanAxes?)
-    /// Released and moving on: per axis, nil when that axis stays where it is.
-    case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point)
+    /// `velocity` and `previous`: the scroll view's velocity (pt/ms, the offset's direction) at the last drag
+    /// update and at the one before (`_horizontalVelocity`, `_previousHorizontalVelocity`…).
+    case dragging(start: Point, velocity: Point, previous: Point)
+    /// Released and moving on, stepped at each frame: per axis, nil when that axis stays
+    /// where it is (`from`). `lastUpdate`: UIKit's `_lastUpdateTime`.
+    case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, lastUpdate: Instant, from: Point)
     /// Moving to an offset the app asked for with animation (`setContentOffset(_:animated:)`,
     /// `scrollRectToVisible(_:animated:)`).
     case animating(
-      x: ScrollAxisMotion?, y: ScrollAxisMotion?, since: Instant, from: Point, toTop: Bool)
+      x: ScrollSpring?, y: ScrollSpring?, since: Instant, from: Point, toTop: Bool)
   }
 
   struct Entry: Sendable {
@@ -84,43 +85,56 @@ struct ScrollController: Sendable {
     switch state {
     case .began:
       stopMoving(position)
-      entries[position].phase = .dragging(start: bounds.origin, lock: nil)
-      return [.record(.scroll(view, .willBeginDragging))]
-        + follow(position, translation: translation, bounds: bounds)
+      // `-handlePan:` Began zeroes the four velocities, then updates.
+      entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
+      let steps = follow(position, translation: translation, bounds: bounds)
+      update(position, panVelocity: velocity, bounds: bounds)
+      return [.record(.scroll(view, .willBeginDragging))] + steps
     case .changed:
-      return follow(position, translation: translation, bounds: bounds)
+      let steps = follow(position, translation: translation, bounds: bounds)
+      update(position, panVelocity: velocity, bounds: bounds)
+      return steps
     case .ended, .cancelled:
-      guard case .dragging(let start, let lock) = entry.phase else { return [] }
-      // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
-      let limit = ScrollPhysics.maximumSpeed
-      func bounded(_ v: Double) -> Double { v.isFinite ? min(max(-v, -limit), limit) : 0 }
-      var content = state == .ended ? Point(x: bounded(velocity.x), y: bounded(velocity.y)) : .zero
-      // A locked drag moves on only along its axis.
-      if lock == .vertical { content.x = 0 }
-      if lock == .horizontal { content.y = 0 }
-      return release(position, start: start, velocity: content, bounds: bounds, at: now)
+      guard case .dragging(_, var current, var previous) = entry.phase else { return [] }
+      // A cancelled drag leaves no velocity (**engine choice**: the touches that would give
+      // it were taken away).
+      if state == .cancelled { (current, previous) = (.zero, .zero) }
+      return release(position, velocity: current, previous: previous, bounds: bounds, at: now)
     case .possible, .failed:
       return []
     }
   }
 
+  /// `-_updatePanGesture`: the scroll view's velocity becomes −(the pan's velocity × 0.001)
+  /// (points per second to per millisecond, `_velocityScaleFactor`), the old one kept as the
+  /// previous; 0 on an axis it can't scroll. (A directional lock is the pan's: a locked pan
+  /// reads no movement across its axis.)
+  private mutating func update(_ position: Int, panVelocity: Point, bounds: Rect) {
+    guard case .dragging(let start, let old, _) = entries[position].phase else { return }
+    let settings = entries[position].settings
+    // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
+    let limit = ScrollPhysics.maximumSpeed
+    func scaled(_ v: Double) -> Double { v.isFinite ? min(max(-v, -limit), limit) / 1000 : 0 }
+    let range = settings.offsetRange(viewSize: bounds.size)
+    let canX =
+      range.x.upperBound > range.x.lowerBound
+      || (settings.alwaysBounceHorizontal && settings.bounces)
+    let canY =
+      range.y.upperBound > range.y.lowerBound
+      || (settings.alwaysBounceVertical && settings.bounces)
+    let velocity = Point(x: canX ? scaled(panVelocity.x) : 0, y: canY ? scaled(panVelocity.y) : 0)
+    entries[position].phase = .dragging(start: start, velocity: velocity, previous: old)
+  }
+
   /// The content follows the finger on the axes it scrolls, rubber-banding past an edge (or
-  /// stopping there without `bounces`). With `isDirectionalLockEnabled`, a drag that is clearly
-  /// horizontal or vertical when it first moves scrolls along that axis only.
+  /// stopping there without `bounces`). With `isDirectionalLockEnabled` the pan's translation
+  /// is already locked to an axis (``PanSettings/directionalLock``).
   private mutating func follow(_ position: Int, translation: Point, bounds: Rect)
     -> [ScrollStep]
   {
-    guard case .dragging(let start, var lock) = entries[position].phase else { return [] }
+    guard case .dragging(let start, _, _) = entries[position].phase else { return [] }
     let settings = entries[position].settings
-    var axes = settings.axes(viewSize: bounds.size)
-    if settings.isDirectionalLockEnabled && axes == .both {
-      if lock == nil && translation != .zero {
-        let (x, y) = (abs(translation.x), abs(translation.y))
-        lock = x >= 2 * y ? .horizontal : (y >= 2 * x ? .vertical : .both)
-        entries[position].phase = .dragging(start: start, lock: lock)
-      }
-      axes = lock ?? .both
-    }
+    let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)
     var offset = bounds.origin
     if axes.allowsHorizontal {
@@ -155,7 +169,7 @@ struct ScrollController: Sendable {
 
   /// Where the current drag of `view` began, while it is dragged.
   func dragStart(of view: ViewID) -> Point? {
-    guard let position = index[view], case .dragging(let start, _) = entries[position].phase
+    guard let position = index[view], case .dragging(let start, _, _) = entries[position].phase
     else { return nil }
     return start
   }

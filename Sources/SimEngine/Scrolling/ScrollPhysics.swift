@@ -1,30 +1,84 @@
-/// The constants and formulas of scrolling that UIKit does not publish, each an engine choice
-/// written in docs/semantics.md with its source.
+import Foundation
+
+/// UIScrollView's constants and formulas as the iOS 18.2 UIKitCore decompilation shows them
+/// (docs/uikit-notes/scroll-view.md, each with its method), and the few engine choices where
+/// the code hides them, each written in docs/semantics.md with its source.
+///
+/// UIKit's own units: a scroll velocity is in points per millisecond, in the direction the
+/// offset changes (minus the finger's), and time steps are in milliseconds.
 enum ScrollPhysics {
   /// The rubber band's coefficient: past an edge, a drag of x moves the content
-  /// (1 − 1/(x·c/d + 1))·d, d the view's size on that axis (the formula widely attributed to
-  /// UIScrollView; slope c at the edge, never more than d).
+  /// (1 − 1/(x·c/d + 1))·d, d the view's size on that axis
+  /// (`-_rubberBandContentOffsetForOffset:outsideX:outsideY:`). **Engine choice**: c comes from
+  /// `_UIScrollViewRubberBandCoefficient`, whose body the decompilation lacks; 0.55 is the value
+  /// widely quoted for touches.
   static let rubberBandCoefficient = 0.55
 
-  /// A motion is at rest when less than half a point is left (and, for a spring, it moves
-  /// slower than ``restSpeed``): a distance no screen draws.
+  /// `UIScrollViewDecelerationRateNormal` and `…Fast`, per millisecond.
+  static let normalRate = 0.998
+  static let fastRate = 0.99
+
+  /// `-setDecelerationRate:` stores one of the two: `fast` below 0.994, `normal` from there.
+  static func snappedRate(_ rate: Double) -> Double { rate < 0.994 ? fastRate : normalRate }
+
+  /// `-_endPanNormal:`: below this speed (h² + v² < 0.0625) the release does not decelerate.
+  static let minimumReleaseSpeed = 0.25
+  /// `-_smoothScrollSyncWithUpdateTime:`: a deceleration stops when h² + v² < 0.0001.
+  static let stopSpeed = 0.01
+  /// `-_getBouncingDecelerationOffset:`: past an edge the excess decays by e^(−0.01005) ≈ 0.99
+  /// a millisecond.
+  static let bounceDecay = 0.01005
+  /// Still bouncing while further than this past an edge; within it, and slower than
+  /// ``stopSpeed``, the stop pins the offset onto the edge.
+  static let bounceSlack = 0.5
+  /// `-_prepareToPageWithHorizontalVelocity:…`: faster than this (pt/ms) goes to the next or
+  /// previous page; slower, to the nearest.
+  static let pagingVelocityThreshold = 0.3
+  /// `-_scrollViewWillEndDraggingWithDeceleration:`: the projection stops where the velocity
+  /// falls to this (pt/ms), in the velocity's direction.
+  static let projectionStopSpeed = 0.01
+
+  /// A distance no screen draws (the sheet hand-off uses it to call the content at its top).
   static let restDistance = 0.5
-  static let restSpeed = 10.0
-  /// Release speeds are bounded to this, beyond any finger (a flick is a few thousand pt/s), so
-  /// the closed forms stay finite whatever a touch stream holds.
+  /// Release speeds are bounded to this (pt/s), beyond any finger (a flick is a few thousand
+  /// pt/s), so the arithmetic stays finite whatever a touch stream holds.
   static let maximumSpeed = 100_000.0
 
-  /// The spring of a bounce back to an edge and of a page settling: Flutter's
-  /// `BouncingScrollPhysics` spring (its iOS imitation), mass 0.5, stiffness 100, damping
-  /// ratio 1.1. UIKit's own is not public.
-  static let springMass = 0.5
-  static let springStiffness = 100.0
-  static let springRatio = 1.1
+  /// UIKit's r^t for t ms, `x` = t·ln r: the second-order Taylor value 1 + x + x²/2 when
+  /// x ≥ −0.5, e^x otherwise (`-_getStandardDecelerationOffset:…`).
+  static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : exp(x) }
+
+  /// Where `-_scrollViewWillEndDraggingWithDeceleration:` projects a release at `velocity`
+  /// (pt/ms) from `offset`: offset − (V − b)/ln r, b = ±0.01 in V's direction, clamped to the
+  /// range.
+  static func projection(
+    from offset: Double, velocity: Double, rate: Double, range: ClosedRange<Double>
+  ) -> Double {
+    let b = velocity >= 0 ? projectionStopSpeed : -projectionStopSpeed
+    let target = offset - (velocity - b) / log(rate)
+    return min(max(target, range.lowerBound), range.upperBound)
+  }
+
+  /// The paging spring's pull and friction per millisecond for a scroll view `width` wide
+  /// (`-setFrame:`, `-initWithFrame:`, `_defaultPagingFriction`).
+  static func pagingSpring(width: Double) -> (pull: Double, friction: Double) {
+    guard width <= 1024 else { return (0.00017, 0.977) }
+    return (3.59090909e-4 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
+  }
 
   static func rubberBand(_ distance: Double, dimension: Double) -> Double {
     guard dimension > 0 else { return 0 }
     return (1 - 1 / (distance * rubberBandCoefficient / dimension + 1)) * dimension
   }
+
+  /// The spring of an animated `setContentOffset` and of scroll-to-top (**engine choice**:
+  /// UIKit animates those with a curve the notes do not cover): Flutter's
+  /// `BouncingScrollPhysics` spring, mass 0.5, stiffness 100, damping ratio 1.1, at rest within
+  /// 0.5 pt and 10 pt/s.
+  static let springMass = 0.5
+  static let springStiffness = 100.0
+  static let springRatio = 1.1
+  static let restSpeed = 10.0
 
   /// The spring's displacement from its target and its velocity, `t` seconds after it started
   /// `x0` away moving at `v0`. By linearity from the engine's unit oscillator (which starts at

@@ -11,7 +11,11 @@ public struct ScrollSettings: Hashable, Sendable {
   public var alwaysBounceHorizontal = false
   public var isPagingEnabled = false
   /// Per millisecond: `.normal` is 0.998, `.fast` 0.99 (the values UIKit's constants hold).
-  public var decelerationRate = ScrollSettings.normalDeceleration
+  /// Any other value is snapped to one of the two, as `-setDecelerationRate:` does: below
+  /// 0.994, `fast`; from there, `normal`.
+  public var decelerationRate = ScrollSettings.normalDeceleration {
+    didSet { decelerationRate = ScrollPhysics.snappedRate(decelerationRate) }
+  }
   /// The content gets a touch's `began` only after ``contentTouchDelay`` (or at the lift), unless
   /// the scroll view's pan takes the touch first.
   public var delaysContentTouches = true
@@ -23,7 +27,8 @@ public struct ScrollSettings: Hashable, Sendable {
   public var touchesShouldCancelInControls = false
   /// A status bar tap scrolls it to top, when it is the only visible scroll view that allows it.
   public var scrollsToTop = true
-  /// A drag that starts clearly horizontal or vertical scrolls along that axis only.
+  /// A drag whose moves before its pan begins are within 20° of horizontal or vertical scrolls
+  /// along that axis only (``PanSettings/directionalLock``).
   public var isDirectionalLockEnabled = false
   /// How the window's safe area adds to `contentInset` (`UIScrollView.ContentInsetAdjustmentBehavior`).
   public var contentInsetAdjustmentBehavior = InsetAdjustment.automatic

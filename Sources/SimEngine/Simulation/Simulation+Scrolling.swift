@@ -23,6 +23,7 @@ extension Simulation {
     let name = tree.name(of: view)
     var pan = PanSettings()
     pan.axes = settings.axes(viewSize: tree[view].bounds.size)
+    pan.directionalLock = settings.isDirectionalLockEnabled
     pan.contentCancellation =
       !settings.canCancelContentTouches
       ? .never : (settings.touchesShouldCancelInControls ? .always : .exceptControls)

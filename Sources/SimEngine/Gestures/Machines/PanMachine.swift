@@ -1,3 +1,4 @@
+import Foundation
 import SimGeometry
 
 /// `UIPanGestureRecognizer` (and, with an edge, `UIScreenEdgePanGestureRecognizer`), after the
@@ -15,6 +16,9 @@ struct PanMachine: Hashable, Sendable {
   /// Taken off the raw translation once the pan has begun.
   private var offset = Point.zero
   private var velocity = VelocityEstimator()
+  /// With ``PanSettings/directionalLock``: the axis the pan is locked to, nil until a move
+  /// decides it.
+  private var lock: PanAxes?
 
   init(settings: PanSettings, edge: ScreenEdgeRule? = nil) {
     self.settings = settings
@@ -50,16 +54,22 @@ struct PanMachine: Hashable, Sendable {
       return MachineOutput()
     case .moved(let samples, let time):
       guard down.containsAny(of: samples) else { return MachineOutput() }
+      let before = down.centroid
       down.update(samples)
+      if settings.directionalLock && !began { decideLock(down.centroid - before) }
+      // A locked pan's location is projected onto its axis: the other axis stays still.
+      if lock == .horizontal { reference.y = down.centroid.y }
+      if lock == .vertical { reference.x = down.centroid.x }
       lastRaw = raw
       velocity.move(to: lastRaw, at: time)
       if began { return MachineOutput(.change) }
       guard down.count >= settings.minimumTouches else { return MachineOutput() }
       let h = settings.hysteresis
-      let alongX = abs(lastRaw.x) >= h
-      let alongY = abs(lastRaw.y) >= h
+      // It begins once the touch moved the hysteresis along an axis it may begin along;
+      // movement along another only keeps it waiting.
+      let alongX = abs(lastRaw.x) >= h && settings.axes.allowsHorizontal
+      let alongY = abs(lastRaw.y) >= h && settings.axes.allowsVertical
       guard alongX || alongY else { return MachineOutput() }
-      if let refusal = axisRefusal(alongX: alongX, alongY: alongY) { return refusal }
       offset = Point(
         x: lastRaw.x - shrink(lastRaw.x, by: h), y: lastRaw.y - shrink(lastRaw.y, by: h))
       return MachineOutput(.begin)
@@ -91,6 +101,7 @@ struct PanMachine: Hashable, Sendable {
       reference = sample.location
       down.add(sample.touch, at: sample.location)
       velocity.reset(at: time, position: .zero)
+      lock = nil
     } else {
       // A finger joining shifts the reference by the centroid's jump, so the translation
       // does not jump.
@@ -111,7 +122,7 @@ struct PanMachine: Hashable, Sendable {
         .fail(
           cancelled
             ? "its touch was cancelled"
-            : "the touch lifted before moving \(points(settings.hysteresis)) along either axis"))
+            : "the touch lifted before moving \(points(settings.hysteresis)) \(liftReason)"))
     }
     reference = reference + (down.centroid - before)
     lastRaw = raw
@@ -119,21 +130,31 @@ struct PanMachine: Hashable, Sendable {
     return MachineOutput()
   }
 
-  /// A scroll view's pan fails when the touch moved the hysteresis only along axes it can't
-  /// scroll.
-  private func axisRefusal(alongX: Bool, alongY: Bool) -> MachineOutput? {
-    let axes = settings.axes
-    if (alongX && axes.allowsHorizontal) || (alongY && axes.allowsVertical) { return nil }
-    let moved = alongX ? "horizontally" : "vertically"
-    let can =
-      switch axes {
-      case .none: "it can't scroll"
-      case .horizontal: "it scrolls only horizontally"
-      case .vertical: "it scrolls only vertically"
-      case .both: "it scrolls both ways"
-      }
-    return MachineOutput(
-      .fail("the touch moved \(points(settings.hysteresis)) \(moved), and \(can)"))
+  /// The directional lock from one move's `movement`: within 20° (0.34906585 rad) of
+  /// horizontal it locks horizontal, within 20° of vertical (1.22173048 rad from horizontal)
+  /// vertical, each only on an axis it can scroll; in between, or without movement, it stays.
+  private mutating func decideLock(_ movement: Point) {
+    guard movement != .zero else { return }
+    let angle = movement.x == 0 ? Double.pi / 2 : atan(abs(movement.y / movement.x))
+    var decided = lock
+    if angle <= 0.34906585 && settings.axes.allowsHorizontal {
+      decided = .horizontal
+    } else if angle >= 1.22173048 && settings.axes.allowsVertical {
+      decided = .vertical
+    }
+    guard decided != lock, let decided else { return }
+    lock = decided
+    velocity.project(keepingHorizontal: decided == .horizontal)
+  }
+
+  /// Where a lift before the pan began says the touch did not move.
+  private var liftReason: String {
+    switch settings.axes {
+    case .both: "along either axis"
+    case .horizontal: "horizontally (it scrolls only horizontally)"
+    case .vertical: "vertically (it scrolls only vertically)"
+    case .none: "along an axis it can scroll (it can't scroll)"
+    }
   }
 
   /// Moves `value` toward zero by `amount`, stopping at zero: (15, 3) less 10 is (5, 0).

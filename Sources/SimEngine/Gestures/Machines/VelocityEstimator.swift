@@ -36,6 +36,17 @@ struct VelocityEstimator: Hashable, Sendable {
     lastTime = time
   }
 
+  /// A directional lock projects the location onto one axis: the other's movement is dropped
+  /// from the samples and the last position, so it reads no velocity along it.
+  mutating func project(keepingHorizontal: Bool) {
+    func keep(_ p: Point) -> Point {
+      keepingHorizontal ? Point(x: p.x, y: 0) : Point(x: 0, y: p.y)
+    }
+    lastPosition = keep(lastPosition)
+    if let sample = newest { newest?.movement = keep(sample.movement) }
+    if let sample = previous { previous?.movement = keep(sample.movement) }
+  }
+
   var value: Point {
     guard let newest else { return .zero }
     guard let previous, previous.seconds > 1.19e-7 else { return newest.velocity }

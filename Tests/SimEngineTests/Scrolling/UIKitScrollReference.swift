@@ -1,0 +1,183 @@
+import Foundation
+import SimEngine
+import SimGeometry
+
+/// UIScrollView's release physics written out for the tests from the decompiled methods in
+/// docs/uikit-notes/scroll-view.md, independently of the engine's code, so a test's expected
+/// numbers come from UIKit's formulas, never from the engine's output.
+enum UIKitScroll {
+  /// `-_getStandardDecelerationOffset:…`: r^t as 1 + x + x²/2 (x = t·ln r ≥ −0.5), else e^x.
+  static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : exp(x) }
+
+  /// `-velocityInView:` after each move of `points` (the first is the touch-down): 0.2 × the
+  /// newest sample + 0.8 × the one before, in points per second.
+  static func panVelocities(_ points: [(t: Double, y: Double)]) -> [Double] {
+    var newest: Double?
+    var previous: Double?
+    var out: [Double] = []
+    for i in 1..<points.count {
+      previous = newest
+      newest = (points[i].y - points[i - 1].y) / (points[i].t - points[i - 1].t)
+      out.append(previous.map { 0.2 * newest! + 0.8 * $0 } ?? newest!)
+    }
+    return out
+  }
+
+  /// `-_endPanNormal:`'s velocity (pt/ms, the offset's direction) from the pan's velocities
+  /// at the drag's last two updates: 0.75 × previous + 0.25 × last.
+  static func releaseVelocity(last: Double, previous: Double) -> Double {
+    0.75 * -previous / 1000 + 0.25 * -last / 1000
+  }
+
+  /// `-_scrollViewWillEndDraggingWithDeceleration:`'s target: offset − (V − b)/ln r.
+  static func target(_ offset: Double, _ v: Double, rate: Double, range: ClosedRange<Double>)
+    -> Double
+  {
+    let b = v >= 0 ? 0.01 : -0.01
+    return min(max(offset - (v - b) / log(rate), range.lowerBound), range.upperBound)
+  }
+
+  /// One display-link step of `dt` ms: the standard step, and with `bounces` the bouncing one
+  /// (`-_getBouncingDecelerationOffset:…`).
+  static func step(
+    _ o: inout Double, _ v: inout Double, ms dt: Double, rate r: Double,
+    range: ClosedRange<Double>, bounces: Bool
+  ) {
+    let lnr = log(r)
+    guard bounces else {
+      let d = decay(dt * lnr)
+      o += v * r * (1 - d) / (1 - r)
+      v *= d
+      if !range.contains(o) {
+        o = min(max(o, range.lowerBound), range.upperBound)
+        v = 0
+      }
+      return
+    }
+    var outside = dt
+    if range.contains(o) {
+      let d = decay(dt * lnr)
+      let next = o + v * r * (1 - d) / (1 - r)
+      if range.contains(next) {
+        (o, v) = (next, v * d)
+        return
+      }
+      let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
+      let inside = dt * (edge - o) / (next - o)
+      let di = decay(inside * lnr)
+      o += v * r * (1 - di) / (1 - r)
+      v *= di
+      outside = dt - inside
+    }
+    let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
+    let d1 = decay(outside * lnr)
+    let d2 = decay(-0.01005 * outside)
+    o = edge + d2 * (o - edge) + (1 - d1) * d2 * r * v / (1 - r)
+    v *= d1 * d2
+  }
+
+  /// The frames after a lift at `lift` and the offset at each, until the stop (the last,
+  /// pinned into the range): UIKit stops when no axis is 0.5 pt past an edge and |v| < 0.01.
+  static func decelerate(
+    from offset: Double, velocity: Double, lift: Instant, rate: Double,
+    range: ClosedRange<Double>, bounces: Bool = true, clock: FrameClock
+  ) -> [(time: Instant, offset: Double)] {
+    var (o, v) = (offset, velocity)
+    var frame = clock.frame(containing: lift)
+    var last = lift
+    var out: [(Instant, Double)] = []
+    while out.count < 100_000 {
+      let t = clock.time(ofFrame: frame)
+      frame += 1
+      let ms = (t - last).seconds * 1000
+      last = t
+      guard ms >= 1 else { continue }
+      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces)
+      let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
+      if !bouncing && v * v < 0.0001 {
+        out.append((t, min(max(o, range.lowerBound), range.upperBound)))
+        return out
+      }
+      out.append((t, o))
+    }
+    return out
+  }
+
+  /// `-_getPagingDecelerationOffset:forTimeInterval:`'s frames toward `target` for a view
+  /// `width` wide: per whole ms v = (v + (T − x)·pull)·friction, x += v; snapped onto T when
+  /// |v| < 0.01 within 1 pt, or crossing T slower than 0.1.
+  static func page(
+    from offset: Double, velocity: Double, to target: Double, width: Double, lift: Instant,
+    clock: FrameClock
+  ) -> [(time: Instant, offset: Double)] {
+    let pull = 3.59090909e-4 - 1.84659091e-7 * width
+    let friction = 0.966818182 + 9.94318182e-6 * width
+    var (x, v) = (offset, velocity)
+    var frame = clock.frame(containing: lift)
+    var last = lift
+    var out: [(Instant, Double)] = []
+    while out.count < 100_000 {
+      let t = clock.time(ofFrame: frame)
+      frame += 1
+      let ms = (t - last).seconds * 1000
+      last = t
+      guard ms >= 1 else { continue }
+      let before = x
+      for _ in 0..<Int(ms) {
+        v = (v + (target - x) * pull) * friction
+        x += v
+      }
+      if (abs(v) < 0.01 && abs(target - x) <= 1)
+        || ((target - before) * (target - x) < 0 && abs(v) < 0.1)
+      {
+        out.append((t, target))
+        return out
+      }
+      out.append((t, x))
+    }
+    return out
+  }
+}
+
+extension Simulation {
+  /// One finger down at `points[0]` and moved through the rest (x fixed), lifted at `lift`
+  /// where it last moved.
+  mutating func stroke(x: Double = 195, _ points: [(t: Double, y: Double)], lift: Double) throws {
+    try send(
+      TouchInput(
+        time: Instant(seconds: points[0].t), finger: 1, phase: .began,
+        location: Point(x, points[0].y)))
+    for p in points.dropFirst() {
+      try send(
+        TouchInput(time: Instant(seconds: p.t), finger: 1, phase: .moved, location: Point(x, p.y)))
+    }
+    try send(
+      TouchInput(
+        time: Instant(seconds: lift), finger: 1, phase: .ended,
+        location: Point(x, points.last!.y)))
+  }
+
+  /// The same along x, y fixed.
+  mutating func strokeX(y: Double, _ points: [(t: Double, x: Double)], lift: Double) throws {
+    try send(
+      TouchInput(
+        time: Instant(seconds: points[0].t), finger: 1, phase: .began,
+        location: Point(points[0].x, y)))
+    for p in points.dropFirst() {
+      try send(
+        TouchInput(time: Instant(seconds: p.t), finger: 1, phase: .moved, location: Point(p.x, y)))
+    }
+    try send(
+      TouchInput(
+        time: Instant(seconds: lift), finger: 1, phase: .ended,
+        location: Point(points.last!.x, y)))
+  }
+
+  /// The scroll moments of the journal, by name.
+  var scrollMoments: [ScrollMoment] {
+    journal.compactMap {
+      if case .scroll(_, let moment) = $0.kind { return moment }
+      return nil
+    }
+  }
+}
