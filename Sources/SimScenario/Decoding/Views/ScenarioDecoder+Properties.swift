@@ -76,14 +76,16 @@ extension ScenarioDecoder {
         change.transform = reader.transform(n, path() + ".transform")
       }
     }
-    if let n = fields.take("alpha") {
+    for scalar in ViewKeys.scalars {
+      guard let n = fields.take(scalar.spec.name) else { continue }
+      let at = path() + "." + scalar.spec.name
       if computed != nil, reader.document.kind(n) == .string {
-        if let e = expression(n, path() + ".alpha") {
-          change.alpha = 0
-          computed?.append(ComputedProperty(.alpha, e))
+        if let e = expression(n, at) {
+          change[keyPath: scalar.property] = 0
+          computed?.append(ComputedProperty(scalar.slot, e))
         }
-      } else {
-        change.alpha = reader.number(n, path() + ".alpha", in: 0...1, what: "alpha")
+      } else if let range = scalar.spec.range {
+        change[keyPath: scalar.property] = reader.number(n, at, in: range, what: scalar.spec.name)
       }
     }
     // Most views set none of the flags: one check of their key lengths skips them all.

@@ -33,6 +33,12 @@ enum ViewKeys {
   /// The flags' key lengths, to skip them all at once on a view that has none.
   static let flagLengths = Fields.lengths(of: flags.map(\.spec.name))
 
+  /// The number properties, read by one loop in `decodeChange`: a number in the key's range, or
+  /// in a `set` action an expression computed when it runs.
+  static let scalars: [ViewScalar] = [
+    ViewScalar(KeySpec("alpha", .number, default: "1", range: 0...1), \.alpha, slot: .alpha)
+  ]
+
   /// The properties a `set` action can change too.
   static let properties: [KeySpec] =
     [
@@ -42,9 +48,8 @@ enum ViewKeys {
       KeySpec("contentOffset", .point, default: "[0, 0]", "scroll views only"),
       KeySpec("transform", .transform, default: "identity"),
       KeySpec("anchorPoint", .point, default: "[0.5, 0.5]"),
-      KeySpec("alpha", .number, default: "1", range: 0...1),
       KeySpec("hitArea", .object, default: "the bounds", "a custom point(inside:)"),
-    ] + flags.map(\.spec)
+    ] + scalars.map(\.spec) + flags.map(\.spec)
 
   static let propertyNames = properties.map(\.name)
 
@@ -85,5 +90,24 @@ struct ViewFlag: Sendable {
     self.spec = spec
     self.property = property
     self.requirement = requirement
+  }
+}
+
+/// A number view property: its key (with its range) and where a ``ViewChange`` keeps its value,
+/// and the slot an expression computing it fills. Adding one is an entry in
+/// ``ViewKeys/scalars`` plus its behaviour in the engine.
+struct ViewScalar: Sendable {
+  let spec: KeySpec
+  let property: WritableKeyPath<ViewChange, Double?> & Sendable
+  let slot: PropertySlot
+
+  init(
+    _ spec: KeySpec, _ property: WritableKeyPath<ViewChange, Double?> & Sendable,
+    slot: PropertySlot
+  ) {
+    precondition(spec.range != nil, "a number view property declares its range")
+    self.spec = spec
+    self.property = property
+    self.slot = slot
   }
 }
