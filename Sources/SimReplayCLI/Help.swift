@@ -37,7 +37,8 @@ enum Help {
 
     ARGUMENTS:
       <path>                  A scenario file, or a folder searched (recursively) for .json
-                              scenarios, run in path order.
+                              scenarios, run in path order. In a folder, JSON files
+                              without a top-level "root" key are skipped, and named.
 
     OPTIONS:
       --trace <file>          Write the run's trace to <file>: JSON Lines, one object per
@@ -48,7 +49,9 @@ enum Help {
                               scenario), as swift-snapshot-testing's record modes:
                                 missing  only where there is none, failing the run (default)
                                 all      every one anew (what a bare --record means);
-                                         refused under CI=true
+                                         refused under CI=true. A word after a bare
+                                         --record that is neither a mode nor a path
+                                         is an error
                                 failed   those that differ or are missing, failing the run
                                 never    never; a missing golden fails the run
                               SIMREPLAY_RECORD=<mode> sets it when the flag is absent; a

@@ -33,6 +33,9 @@ struct Outcome {
   var goldenSummary: GoldenSummary?
   /// How long loading, running and checking it took on the wall clock (for JUnit's `time`).
   var seconds: Double?
+  /// A `.json` file found in a folder that is not a scenario (``ScenarioFiles/isScenario(_:)``):
+  /// left out of the results.
+  var skipped = false
 
   init(file: String, run: ScenarioRun) {
     self.file = file

@@ -73,6 +73,8 @@ final class SuitePrinter: @unchecked Sendable {
     var junit: JUnitReport.Case?
     /// What it printed on standard error (warnings, diagnostics).
     var diagnostics: String
+    /// The file, when it was skipped as not a scenario: nothing else counts.
+    var skipped: String?
   }
 
   struct Totals {
@@ -81,6 +83,8 @@ final class SuitePrinter: @unchecked Sendable {
     var invalid = 0
     var worst = ExitCode.success
     var junit: [JUnitReport.Case] = []
+    /// Files found in folders that are not scenarios, in path order.
+    var skipped: [String] = []
   }
 
   private let lock = NSLock()
@@ -88,6 +92,7 @@ final class SuitePrinter: @unchecked Sendable {
   private let json: Bool
   private var waiting: [Int: Finished] = [:]
   private var next = 0
+  private var printedJSON = false
   private var state = Totals()
 
   init(console: Console, json: Bool) {
@@ -105,9 +110,15 @@ final class SuitePrinter: @unchecked Sendable {
       guard waiting[next] != nil else { return }
       beforePrinting()
       while let ready = waiting.removeValue(forKey: next) {
+        if let skipped = ready.skipped {
+          state.skipped.append(skipped)
+          next += 1
+          continue
+        }
         if !ready.diagnostics.isEmpty { console.err(ready.diagnostics) }
         if let object = ready.json {
-          console.out((next > 0 ? "," : "") + object)
+          console.out((printedJSON ? "," : "") + object)
+          printedJSON = true
         } else {
           console.out(ready.text)
         }
@@ -129,5 +140,14 @@ final class SuitePrinter: @unchecked Sendable {
         next += 1
       }
     }
+  }
+}
+
+extension SuitePrinter.Finished {
+  /// A file skipped as not a scenario.
+  init(skipped file: String) {
+    self.init(
+      exitCode: .success, isInvalid: false, text: "", json: nil, status: nil, junit: nil,
+      diagnostics: "", skipped: file)
   }
 }

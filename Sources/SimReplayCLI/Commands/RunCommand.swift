@@ -35,15 +35,23 @@ struct RunCommand {
         case "--json": options.json = true
         case "--record":
           let modes = RecordMode.allCases.map(\.rawValue)
-          guard let text = reader.optionalValue(among: modes) else {
+          // The word after a bare --record is its mode, or a path; a word that is neither (a
+          // mistyped mode) is an error, never a scenario to run in record-all mode.
+          let text = reader.optionalValue(among: modes) { !isPath($0) }
+          guard let text else {
             options.record = .all
             continue
           }
           guard let mode = RecordMode(rawValue: text) else {
-            throw UsageError(
-              message:
-                "unknown record mode '\(text)'; expected \(modes.map { "'\($0)'" }.joined(separator: ", "))",
-              command: "run")
+            var message =
+              "unknown record mode '\(text)'; expected \(modes.map { "'\($0)'" }.joined(separator: ", "))"
+            if let match = Suggestions.bestMatch(for: text, in: modes) {
+              message += ". Did you mean '\(match)'?"
+            }
+            if !text.hasPrefix("-") {
+              message += " (a scenario of that name: write './\(text)')"
+            }
+            throw UsageError(message: message, command: "run")
           }
           options.record = mode
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
@@ -76,6 +84,12 @@ struct RunCommand {
           message: "'--timings' balances shards; give '--shard <i/n>' too", command: "run")
       }
       return options
+    }
+
+    /// Whether the word after a bare `--record` is a path to run rather than a record mode:
+    /// it names something on disk, has a folder in it, or ends in `.json`.
+    static func isPath(_ word: String) -> Bool {
+      word.contains("/") || word.hasSuffix(".json") || PlainFile.kind(atPath: word) != .missing
     }
 
     /// "2/5": the second of five shards.
@@ -112,10 +126,15 @@ struct RunCommand {
       return .usage
     }
     var files: [String] = []
+    // Files found in a folder, which are skipped when they are not scenarios; a file named on
+    // the command line is always one.
+    var found: Set<String> = []
     var worst = ExitCode.success
     for path in options.paths {
       switch ScenarioFiles.expand(path) {
-      case .success(let found): files += found
+      case .success(let expanded):
+        files += expanded
+        if expanded != [path] { found.formUnion(expanded) }
       case .failure(let error):
         console.err("\(path): error: \(error.message)\n")
         worst = max(worst, .noInput)
@@ -148,9 +167,24 @@ struct RunCommand {
     guard unwritable == .success else { return unwritable }
     let printer = SuitePrinter(console: console, json: options.json)
     if options.json { console.out(JSONSummary.opening) }
-    runAll(files, mode: mode, printer: printer)
+    runAll(files, found: found, mode: mode, printer: printer)
     clearProgress(files.count)
     let totals = printer.totals
+    if !totals.skipped.isEmpty {
+      let count = totals.skipped.count
+      let shown = totals.skipped.prefix(10).joined(separator: ", ")
+      console.err(
+        "note: skipped \(count) .json "
+          + (count == 1
+            ? "file found in a folder that is not a scenario"
+            : "files found in a folder that are not scenarios")
+          + " (no top-level \"root\"): \(shown)"
+          + (count > 10 ? ", and \(count - 10) more" : "") + "\n")
+      if count == files.count && worst == .success {
+        console.err("Error: none of the .json files found is a scenario; nothing ran\n")
+        worst = .noInput
+      }
+    }
     worst = max(worst, totals.worst)
     if options.json {
       console.out(
@@ -169,7 +203,9 @@ struct RunCommand {
   /// each one's output to `printer` as it finishes, which prints them in the files' order: the
   /// output never depends on scheduling, and no run is kept once it is printed, so a suite's
   /// memory does not grow with its scenarios.
-  private func runAll(_ files: [String], mode: RecordMode, printer: SuitePrinter) {
+  private func runAll(
+    _ files: [String], found: Set<String>, mode: RecordMode, printer: SuitePrinter
+  ) {
     let isCI = console.environment.isCI
     // One file needs one job; asking for the processor count reads the cgroup's files.
     let jobs =
@@ -187,16 +223,19 @@ struct RunCommand {
         // Wall time, for the JUnit report only: the run itself never reads a clock.
         let started = ContinuousClock.now
         var outcome = RunCommand(options: options, console: captured.console).run(
-          files[index], mode: mode, isCI: isCI)
+          files[index], mode: mode, isCI: isCI, foundInFolder: found.contains(files[index]))
         let elapsed = ContinuousClock.now - started
         outcome.seconds =
           Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let rendered = options.json ? JSONSummary.rendered(outcome.summaryEntry) : nil
-        let finished = SuitePrinter.Finished(
-          exitCode: outcome.exitCode, isInvalid: outcome.loadError != nil,
-          text: options.json ? "" : outcome.text(color: color), json: rendered?.json,
-          status: rendered?.status, junit: wantsJUnit ? outcome.junitCase : nil,
-          diagnostics: captured.text)
+        let finished =
+          outcome.skipped
+          ? SuitePrinter.Finished(skipped: files[index])
+          : SuitePrinter.Finished(
+            exitCode: outcome.exitCode, isInvalid: outcome.loadError != nil,
+            text: options.json ? "" : outcome.text(color: color), json: rendered?.json,
+            status: rendered?.status, junit: wantsJUnit ? outcome.junitCase : nil,
+            diagnostics: captured.text)
         printer.deliver(index, finished) {
           if files.count > 1 { clearProgress(files.count) }
         }
@@ -214,10 +253,19 @@ struct RunCommand {
 
   /// Loads, runs and checks one scenario, with its golden trace as the record mode says: the
   /// scenario's own mode, else the run's (docs/scenario-format.md, "Golden traces").
-  private func run(_ file: String, mode runMode: RecordMode, isCI: Bool) -> Outcome {
+  private func run(_ file: String, mode runMode: RecordMode, isCI: Bool, foundInFolder: Bool)
+    -> Outcome
+  {
     let scenario: Scenario
     switch ScenarioLoader.load(path: file) {
     case .failure(let error):
+      // Nothing is written beside a file that did not load; one found in a folder that is not
+      // a scenario at all is skipped, not reported.
+      if foundInFolder && error.kind == .invalid && !ScenarioFiles.isScenario(file) {
+        var outcome = Outcome(file: file, loadError: error)
+        outcome.skipped = true
+        return outcome
+      }
       console.err(TextReport.render(diagnostics: error.diagnostics))
       return Outcome(file: file, loadError: error)
     case .success(let loaded):
