@@ -57,6 +57,9 @@ enum Help {
                               SIMREPLAY_RECORD=<mode> sets it when the flag is absent; a
                               scenario's own "record" key wins over both. Under CI=true no
                               mode writes: missing and failed only compare.
+      --golden <never|auto>   never: leave golden traces out (none read, compared or
+                              written; the expectations alone decide); auto (default):
+                              as the record mode says.
       --tolerance <x>         Numbers of a golden trace within x of the run's count as
                               equal (default 0: byte for byte). By unit:
                               points=0.5,seconds=0.001,alpha=0.01 (times are seconds;
@@ -86,7 +89,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--tolerance <x>] [--shard <i/n> [--timings <junit.xml>]] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n> [--timings <junit.xml>]] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -12,6 +12,9 @@ struct RunCommand {
     var json = false
     /// `--record [MODE]`; nil when not given.
     var record: RecordMode?
+    /// `--golden never`: no golden trace is compared or written; `auto` (the default): as the
+    /// record mode says.
+    var goldens = true
     /// `--tolerance X` or `--tolerance points=X,seconds=Y,alpha=Z`: golden numbers this close
     /// to the run's count as equal.
     var tolerance = GoldenTolerance.exact
@@ -23,8 +26,8 @@ struct RunCommand {
     var timings: String?
 
     static let flags = [
-      "--trace", "--json", "--junit", "--record", "--tolerance", "--shard", "--timings", "--jobs",
-      "--help",
+      "--trace", "--json", "--junit", "--record", "--golden", "--tolerance", "--shard", "--timings",
+      "--jobs", "--help",
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -54,6 +57,18 @@ struct RunCommand {
             throw UsageError(message: message, command: "run")
           }
           options.record = mode
+        case "--golden":
+          let text = try reader.value(for: "--golden", "<never|auto>")
+          switch text {
+          case "never": options.goldens = false
+          case "auto": options.goldens = true
+          default:
+            var message = "'--golden' takes 'never' or 'auto', got '\(text)'"
+            if let match = Suggestions.bestMatch(for: text, in: ["never", "auto"]) {
+              message += ". Did you mean '\(match)'?"
+            }
+            throw UsageError(message: message, command: "run")
+          }
         case "--trace": options.trace = try reader.value(for: "--trace", "<file>")
         case "--tolerance":
           options.tolerance = try ToleranceOption.parse(
@@ -78,6 +93,12 @@ struct RunCommand {
       }
       guard !options.paths.isEmpty else {
         throw UsageError(message: "missing expected argument '<path> ...'", command: "run")
+      }
+      if !options.goldens, let mode = options.record {
+        throw UsageError(
+          message:
+            "'--record \(mode.rawValue)' writes golden traces, which '--golden never' turns off; give one or the other",
+          command: "run")
       }
       if options.timings != nil && options.shard == nil {
         throw UsageError(
@@ -121,7 +142,7 @@ struct RunCommand {
       environmentMode = mode
     }
     let mode = options.record ?? environmentMode ?? .missing
-    if mode == .all && console.environment.isCI {
+    if mode == .all && console.environment.isCI && options.goldens {
       console.err("Error: refusing to record golden traces under CI=true; record them locally\n")
       return .usage
     }
@@ -276,17 +297,21 @@ struct RunCommand {
     let exists = PlainFile.kind(atPath: golden) != .missing
     let mode = scenario.record ?? runMode
     // Under CI=true nothing is written: a mode that would write only compares.
-    let records: Bool
+    // `--golden never`: the golden is neither read nor written, missing or not.
+    var records: Bool
     switch mode {
     case .all, .failed: records = !isCI
     case .missing: records = !exists && !isCI
     case .never: records = false
     }
-    let compares = exists && !(mode == .all && records)
+    records = records && options.goldens
+    let compares = exists && !(mode == .all && records) && options.goldens
     guard options.trace != nil || records || compares else {
       var dropped = DroppedFrames()
       var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &dropped))
-      outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
+      if options.goldens {
+        outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
+      }
       return outcome
     }
     // The trace streams: each frame's line goes to the files and is compared with the
@@ -345,7 +370,7 @@ struct RunCommand {
         outcome.golden = .differs(golden, difference)
       } else if compares && goldenLines != nil {
         outcome.golden = .matches(golden)
-      } else if !exists {
+      } else if !exists && options.goldens {
         outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
       }
     }
