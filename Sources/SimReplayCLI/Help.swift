@@ -81,7 +81,8 @@ enum Help {
       1   an expectation failed, an action could not run, or a golden trace differs, is
           missing or was (re-)recorded by 'missing' or 'failed'
       64  the command line is wrong
-      65  a scenario, touch file or --timings report is invalid
+      65  a scenario, touch file or --timings report is invalid, or a golden trace
+          is of a newer trace format than this simreplay
       66  a file is missing or unreadable
       73  the trace, golden trace or JUnit file can't be written (the --trace and
           --junit paths are checked before anything runs)

@@ -21,6 +21,8 @@ struct Outcome {
     case missing(String, recorded: Bool, why: String)
     /// It differed and was written anew (`--record failed`); the run fails.
     case rerecorded(String, TraceDifference)
+    /// It was recorded with a trace format newer than this simreplay's: not compared.
+    case newerFormat(String, Int)
   }
 
   var file: String
@@ -31,6 +33,8 @@ struct Outcome {
   var writeFailure = ExitCode.success
   /// How much of the trace differs from the golden, when some does.
   var goldenSummary: GoldenSummary?
+  /// The trace format of the golden compared with (``TraceFormat``).
+  var goldenVersion: Int?
   /// How long loading, running and checking it took on the wall clock (for JUnit's `time`).
   var seconds: Double?
   /// A `.json` file found in a folder that is not a scenario (``ScenarioFiles/isScenario(_:)``):
@@ -61,6 +65,8 @@ struct Outcome {
     case .missing(let path, false, let why): "no golden trace at \(path) (\(why))"
     case .rerecorded(let path, let difference):
       "its trace differed from \(path) at \(difference); re-recorded it"
+    case .newerFormat(let path, let version):
+      "\(path) was recorded with trace format \(version), newer than this simreplay's \(TraceFormat.current)"
     case .matches, .recorded, nil: nil
     }
   }
@@ -82,8 +88,19 @@ struct Outcome {
     {
       text.insert(contentsOf: summary.text, at: rerun.lowerBound)
     }
+    if let note = formatNote, let rerun = text.range(of: "  rerun: ", options: .backwards) {
+      text.insert(contentsOf: "  \(note)\n", at: rerun.lowerBound)
+    }
     if case .recorded(let path) = golden { text += "  recorded \(path)\n" }
     return paint(text, color)
+  }
+
+  /// For a golden of an older trace format that differs: how to bring it to this one.
+  var formatNote: String? {
+    guard goldenDifference != nil, let version = goldenVersion, version < TraceFormat.current
+    else { return nil }
+    return
+      "recorded with trace format \(version); `--record failed` brings it to \(TraceFormat.current) after you have checked the differences"
   }
 
   /// PASS in green, FAIL and ERROR in red, on a terminal that wants colour.
@@ -129,6 +146,7 @@ struct Outcome {
         (
           message: "trace differs from \(path)",
           details: difference.description + (goldenSummary?.text ?? "")
+            + (formatNote.map { "\n" + $0 } ?? "")
         ))
     } else if let goldenProblem {
       failures.append((message: goldenProblem, details: goldenProblem))

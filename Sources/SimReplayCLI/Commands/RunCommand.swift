@@ -320,10 +320,23 @@ struct RunCommand {
     var failure = ExitCode.success
     if let path = options.trace { files += open(path, what: "trace", failure: &failure) }
     let recording = golden + ".recording"
-    if records { files += open(recording, what: "golden trace", failure: &failure) }
+    if records {
+      let opened = open(recording, what: "golden trace", failure: &failure)
+      for file in opened { file.writeHeader() }
+      files += opened
+    }
     var goldenLines: GoldenLines?
+    var newerFormat: Int?
     if compares {
       switch GoldenLines.open(golden) {
+      case .success(let lines) where lines.version > TraceFormat.current:
+        // Not compared, and not written over by a mode that writes what differs.
+        newerFormat = lines.version
+        console.err(
+          "\(golden):1:1: error: this golden trace was recorded with trace format \(lines.version), "
+            + "newer than this simreplay's \(TraceFormat.current); compare it with a newer simreplay, "
+            + "or record it anew with '--record all'\n")
+        failure = max(failure, .invalidScenario)
       case .success(let lines): goldenLines = lines
       case .failure(let error):
         console.err("\(golden): error: can't read the golden trace: \(error.reason)\n")
@@ -360,6 +373,10 @@ struct RunCommand {
     } else if records {
       unlink(recording)
     }
+    if let newerFormat {
+      outcome.golden = .newerFormat(golden, newerFormat)
+    }
+    outcome.goldenVersion = goldenLines?.version
     if difference != nil {
       outcome.goldenSummary = GoldenSummary(
         frames: writer.differingFrames, fields: writer.differingFields,
