@@ -66,9 +66,11 @@ enum Help {
                               alpha and progress are alpha; the rest points), each
                               unit once. Plain decimals from 0 to 1000 (0.5, .5,
                               1e-3). A scenario's "goldenTolerance" wins over it.
-      --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
+      --shard <i/n|auto>      Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines: every scenario
                               in exactly one slice, round-robin in path order.
+                              auto: the slice the CI engine's variables name
+                              (Bazel, Buildkite, CircleCI, GitLab; docs/ci.md).
       --timings <junit.xml>   With --shard: balance the slices by the times of an
                               earlier run's JUnit report (longest first, each to the
                               slice with least time; unknown scenarios count as the
@@ -90,7 +92,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n> [--timings <junit.xml>]] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n>|auto [--timings <junit.xml>]] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -53,8 +53,11 @@ final class CapturedText: @unchecked Sendable {
 
   var text: String { lock.withLock { buffer } }
 
-  var console: Console {
-    Console(out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } })
+  /// A console that keeps what goes to standard error, in `environment`.
+  func console(_ environment: Environment) -> Console {
+    Console(
+      out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } },
+      environment: environment)
   }
 }
 

@@ -18,8 +18,14 @@ struct RunCommand {
     /// `--tolerance X` or `--tolerance points=X,seconds=Y,alpha=Z`: golden numbers this close
     /// to the run's count as equal.
     var tolerance = GoldenTolerance.exact
-    /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based).
-    var shard: (index: Int, count: Int)?
+    /// `--shard I/N`: run the I-th of N deterministic slices of the scenarios (1-based);
+    /// `--shard auto`: the slice the CI engine's variables name (``CIEngines``).
+    var shard: Shard?
+
+    enum Shard {
+      case fixed(index: Int, count: Int)
+      case auto
+    }
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
     var jobs: Int?
     /// `--timings FILE`: an earlier run's JUnit report, whose times balance the shards.
@@ -74,7 +80,9 @@ struct RunCommand {
           options.tolerance = try ToleranceOption.parse(
             try reader.value(for: "--tolerance", "<x>"))
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
-        case "--shard": options.shard = try parseShard(try reader.value(for: "--shard", "<i/n>"))
+        case "--shard":
+          let text = try reader.value(for: "--shard", "<i/n|auto>")
+          options.shard = text == "auto" ? .auto : try parseShard(text)
         case "--timings": options.timings = try reader.value(for: "--timings", "<junit.xml>")
         case "--jobs":
           let text = try reader.value(for: "--jobs", "<n>")
@@ -114,24 +122,71 @@ struct RunCommand {
     }
 
     /// "2/5": the second of five shards.
-    static func parseShard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+    static func parseShard(_ text: String) throws(UsageError) -> Shard {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
         index >= 1, index <= count
       else {
         throw UsageError(
           message:
-            "'--shard' takes I/N with 1 <= I <= N (say 2/4 for the second of four), got '\(text)'",
+            "'--shard' takes I/N with 1 <= I <= N (say 2/4 for the second of four), or auto, got '\(text)'",
           command: "run")
       }
-      return (index, count)
+      return .fixed(index: index, count: count)
     }
   }
 
-  let options: Options
+  var options: Options
   let console: Console
 
+  init(options: Options, console: Console) {
+    self.options = options
+    self.console = console
+  }
+
+  /// Under Bazel: relative outputs in its undeclared outputs folder, JUnit where it reads it,
+  /// and no golden written into the read-only runfiles.
+  var bazel: CIEngines.Bazel? { CIEngines.Bazel(console.environment.variables) }
+
+  /// Whether goldens may be written: not under CI=true, nor under Bazel.
+  var writesNoGoldens: Bool { console.environment.isCI || bazel != nil }
+
   func execute() -> ExitCode {
+    var command = self
+    if let bazel {
+      command.options.trace = options.trace.map(bazel.output)
+      command.options.junit = options.junit.map(bazel.output) ?? bazel.junit
+    }
+    let shard: (index: Int, count: Int)?
+    switch options.shard {
+    case nil: shard = nil
+    case .fixed(let index, let count): shard = (index, count)
+    case .auto:
+      do {
+        if let found = try CIEngines.shard(in: console.environment.variables) {
+          shard = (found.index, found.count)
+          if found.engine == "Bazel", let status = bazel?.statusFile {
+            // Bazel asks a test that shards to touch this file.
+            guard FileManager.default.createFile(atPath: status, contents: Data()) else {
+              console.err("\(status): error: can't touch Bazel's shard status file\n")
+              return .cantCreate
+            }
+          }
+        } else {
+          console.err(
+            "note: --shard auto found no CI engine's shard variables; running every scenario\n")
+          shard = (1, 1)
+        }
+      } catch {
+        console.err("Error: \(error.message)\n")
+        console.err("Usage: \(Help.runUsage)\nSee 'simreplay run --help' for more information.\n")
+        return .usage
+      }
+    }
+    return command.execute(shard: shard)
+  }
+
+  private func execute(shard: (index: Int, count: Int)?) -> ExitCode {
     var environmentMode: RecordMode?
     if let text = console.environment.recordMode {
       guard let mode = RecordMode(rawValue: text) else {
@@ -142,8 +197,9 @@ struct RunCommand {
       environmentMode = mode
     }
     let mode = options.record ?? environmentMode ?? .missing
-    if mode == .all && console.environment.isCI && options.goldens {
-      console.err("Error: refusing to record golden traces under CI=true; record them locally\n")
+    if mode == .all && writesNoGoldens && options.goldens {
+      let place = bazel != nil ? "under Bazel, whose runfiles are read-only" : "under CI=true"
+      console.err("Error: refusing to record golden traces \(place); record them locally\n")
       return .usage
     }
     var files: [String] = []
@@ -161,7 +217,7 @@ struct RunCommand {
         worst = max(worst, .noInput)
       }
     }
-    if let shard = options.shard {
+    if let shard {
       // Every scenario in exactly one shard, whatever machine runs them: round-robin in path
       // order, or balanced by an earlier run's times.
       var times: [String: Double]?
@@ -173,7 +229,7 @@ struct RunCommand {
       }
       files = ShardPlan.paths(files, shard: shard.index - 1, of: shard.count, times: times)
     }
-    if let shard = options.shard, files.isEmpty, worst == .success {
+    if let shard, files.isEmpty, worst == .success {
       console.out(
         "shard \(shard.index)/\(shard.count) holds none of the scenarios given; nothing ran\n")
       return .success
@@ -227,7 +283,8 @@ struct RunCommand {
   private func runAll(
     _ files: [String], found: Set<String>, mode: RecordMode, printer: SuitePrinter
   ) {
-    let isCI = console.environment.isCI
+    let isCI = writesNoGoldens
+    let environment = console.environment
     // One file needs one job; asking for the processor count reads the cgroup's files.
     let jobs =
       files.count <= 1
@@ -243,7 +300,7 @@ struct RunCommand {
         let captured = CapturedText()
         // Wall time, for the JUnit report only: the run itself never reads a clock.
         let started = ContinuousClock.now
-        var outcome = RunCommand(options: options, console: captured.console).run(
+        var outcome = RunCommand(options: options, console: captured.console(environment)).run(
           files[index], mode: mode, isCI: isCI, foundInFolder: found.contains(files[index]))
         let elapsed = ContinuousClock.now - started
         outcome.seconds =
@@ -397,7 +454,8 @@ struct RunCommand {
 
   /// Why a missing golden was not recorded.
   private func missingReason(_ mode: RecordMode, isCI: Bool) -> String {
-    isCI && mode != .never ? "not recorded under CI=true" : "record mode '\(mode.rawValue)'"
+    guard isCI && mode != .never else { return "record mode '\(mode.rawValue)'" }
+    return bazel != nil ? "not recorded under Bazel" : "not recorded under CI=true"
   }
 
   /// A trace file opened for the run, or none with the reason on standard error.
