@@ -45,6 +45,9 @@ enum Help {
                               frame. Needs exactly one scenario.
       --json                  Print a machine-readable summary instead of text.
       --junit <file>          Also write a JUnit XML report, one test case per scenario.
+      --junit-cases <scenario|expectation>
+                              One JUnit test case per scenario (default), or one per
+                              expectation, plus the golden trace and failed actions.
       --record [<mode>]       When to write golden traces (NAME.trace.jsonl beside each
                               scenario), as swift-snapshot-testing's record modes:
                                 missing  only where there is none, failing the run (default)
@@ -92,7 +95,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n>|auto [--timings <junit.xml>]] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file> [--junit-cases <scenario|expectation>]] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n>|auto [--timings <junit.xml>]] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

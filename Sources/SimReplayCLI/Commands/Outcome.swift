@@ -118,6 +118,63 @@ struct Outcome {
     return .ran(run!, goldenDifference: goldenDifference?.1, goldenProblem: goldenProblem)
   }
 
+  /// The scenario's JUnit test cases: one for the scenario (``junitCase``), or one per
+  /// expectation, one for the actions when some could not run, and one for the golden trace
+  /// when it took part, each named by what it checks and grouped under the scenario's class
+  /// (`Scenarios.sheet`). The scenario's time goes on its first case only, so a report's
+  /// times by file (`--timings`) stay the scenario's.
+  func junitCases(perExpectation: Bool) -> [JUnitReport.Case] {
+    guard perExpectation, loadError == nil, let run else { return [junitCase] }
+    let className =
+      JUnitReport.className(file) + "."
+      + ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    var cases: [JUnitReport.Case] = run.results.map { result in
+      let name = "\(result.expectation.label): \(result.expected)"
+      let failures =
+        result.passed
+        ? []
+        : [
+          (
+            message: name,
+            details:
+              "at \(result.expectation.source)\nexpected: \(result.expected)\nactual: \(result.actual)"
+              + (result.time.map { "\ntime: t=\($0)" } ?? "")
+          )
+        ]
+      return JUnitReport.Case(file: file, name: name, failures: failures)
+    }
+    let actionFailures: [(message: String, details: String)] = run.actionFailures.compactMap {
+      guard case .actionFailed(let message) = $0.kind else { return nil }
+      return (message: "action failed at t=\($0.time)", details: message)
+    }
+    if !actionFailures.isEmpty {
+      cases.append(JUnitReport.Case(file: file, name: "actions", failures: actionFailures))
+    }
+    if golden != nil {
+      cases.append(
+        JUnitReport.Case(
+          file: file, name: "golden trace", failures: goldenFailure.map { [$0] } ?? []))
+    }
+    if cases.isEmpty {
+      cases.append(JUnitReport.Case(file: file, name: run.scenario.name, failures: []))
+    }
+    for index in cases.indices { cases[index].className = className }
+    cases[0].time = seconds
+    return cases
+  }
+
+  /// The JUnit failure for the golden trace, when it fails the run.
+  var goldenFailure: (message: String, details: String)? {
+    if let (path, difference) = goldenDifference {
+      return (
+        message: "trace differs from \(path)",
+        details: difference.description + (goldenSummary?.text ?? "")
+          + (formatNote.map { "\n" + $0 } ?? "")
+      )
+    }
+    return goldenProblem.map { (message: $0, details: $0) }
+  }
+
   var junitCase: JUnitReport.Case {
     if let loadError {
       return JUnitReport.Case(
@@ -141,16 +198,7 @@ struct Outcome {
         failures.append((message: "action failed at t=\(failure.time)", details: message))
       }
     }
-    if let (path, difference) = goldenDifference {
-      failures.append(
-        (
-          message: "trace differs from \(path)",
-          details: difference.description + (goldenSummary?.text ?? "")
-            + (formatNote.map { "\n" + $0 } ?? "")
-        ))
-    } else if let goldenProblem {
-      failures.append((message: goldenProblem, details: goldenProblem))
-    }
+    if let goldenFailure { failures.append(goldenFailure) }
     return JUnitReport.Case(
       file: file, name: "\(file): \(run.scenario.name)", failures: failures, time: seconds)
   }

@@ -73,7 +73,7 @@ final class SuitePrinter: @unchecked Sendable {
     var json: String?
     /// How the JSON summary counts it (its own rule: the run's verdict and its golden).
     var status: JSONSummary.Status?
-    var junit: JUnitReport.Case?
+    var junit: [JUnitReport.Case] = []
     /// What it printed on standard error (warnings, diagnostics).
     var diagnostics: String
     /// The file, when it was skipped as not a scenario: nothing else counts.
@@ -139,7 +139,7 @@ final class SuitePrinter: @unchecked Sendable {
         } else {
           state.failed += 1
         }
-        if let junit = ready.junit { state.junit.append(junit) }
+        state.junit += ready.junit
         next += 1
       }
     }
@@ -150,7 +150,7 @@ extension SuitePrinter.Finished {
   /// A file skipped as not a scenario.
   init(skipped file: String) {
     self.init(
-      exitCode: .success, isInvalid: false, text: "", json: nil, status: nil, junit: nil,
+      exitCode: .success, isInvalid: false, text: "", json: nil, status: nil, junit: [],
       diagnostics: "", skipped: file)
   }
 }

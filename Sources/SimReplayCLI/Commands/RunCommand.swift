@@ -28,11 +28,15 @@ struct RunCommand {
     }
     /// `--jobs N`: how many scenarios run at once; nil: one per core.
     var jobs: Int?
+    /// `--junit-cases expectation`: one JUnit test case per expectation (and one for the
+    /// golden trace), not one per scenario.
+    var junitPerExpectation = false
     /// `--timings FILE`: an earlier run's JUnit report, whose times balance the shards.
     var timings: String?
 
     static let flags = [
-      "--trace", "--json", "--junit", "--record", "--golden", "--tolerance", "--shard", "--timings",
+      "--trace", "--json", "--junit", "--junit-cases", "--record", "--golden", "--tolerance",
+      "--shard", "--timings",
       "--jobs", "--help",
     ]
 
@@ -80,6 +84,18 @@ struct RunCommand {
           options.tolerance = try ToleranceOption.parse(
             try reader.value(for: "--tolerance", "<x>"))
         case "--junit": options.junit = try reader.value(for: "--junit", "<file>")
+        case "--junit-cases":
+          let text = try reader.value(for: "--junit-cases", "<scenario|expectation>")
+          switch text {
+          case "scenario": options.junitPerExpectation = false
+          case "expectation": options.junitPerExpectation = true
+          default:
+            var message = "'--junit-cases' takes 'scenario' or 'expectation', got '\(text)'"
+            if let match = Suggestions.bestMatch(for: text, in: ["scenario", "expectation"]) {
+              message += ". Did you mean '\(match)'?"
+            }
+            throw UsageError(message: message, command: "run")
+          }
         case "--shard":
           let text = try reader.value(for: "--shard", "<i/n|auto>")
           options.shard = text == "auto" ? .auto : try parseShard(text)
@@ -106,6 +122,11 @@ struct RunCommand {
         throw UsageError(
           message:
             "'--record \(mode.rawValue)' writes golden traces, which '--golden never' turns off; give one or the other",
+          command: "run")
+      }
+      if options.junitPerExpectation && options.junit == nil {
+        throw UsageError(
+          message: "'--junit-cases' shapes the JUnit report; give '--junit <file>' too",
           command: "run")
       }
       if options.timings != nil && options.shard == nil {
@@ -293,6 +314,7 @@ struct RunCommand {
     let done = Counter()
     let color = console.environment.usesColor
     let wantsJUnit = options.junit != nil
+    let perExpectation = options.junitPerExpectation
     let worker: @Sendable (Int) -> Void = { _ in
       while true {
         let index = next.increment() - 1
@@ -312,7 +334,8 @@ struct RunCommand {
           : SuitePrinter.Finished(
             exitCode: outcome.exitCode, isInvalid: outcome.loadError != nil,
             text: options.json ? "" : outcome.text(color: color), json: rendered?.json,
-            status: rendered?.status, junit: wantsJUnit ? outcome.junitCase : nil,
+            status: rendered?.status,
+            junit: wantsJUnit ? outcome.junitCases(perExpectation: perExpectation) : [],
             diagnostics: captured.text)
         printer.deliver(index, finished) {
           if files.count > 1 { clearProgress(files.count) }
