@@ -56,6 +56,21 @@ struct GoldenOptionTests {
     #expect(run.err.contains("'--golden never' turns off"))
   }
 
+  @Test("A scenario's own \"golden\": false leaves its golden out, as --golden never does")
+  func scenarioKey() throws {
+    let folder = try temporaryCopy(of: [Self.scenario])
+    let file = folder + "/" + Self.scenario
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "{\n  \"name\"", with: "{\n  \"golden\": false,\n  \"name\"")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = simreplay("run", file, "--record", "all")
+    #expect(run.code == .success, "\(run.out)\(run.err)")
+    #expect(!exists(folder + "/" + Self.golden))
+    try text.replacingOccurrences(of: "{\n  \"name\"", with: "{\n  \"golden\": \"no\",\n  \"name\"")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(simreplay("run", file).code == .invalidScenario)
+  }
+
   @Test("An unknown --golden value is a usage error that suggests the value")
   func unknownValue() {
     let run = simreplay("run", "x.json", "--golden", "nevr")

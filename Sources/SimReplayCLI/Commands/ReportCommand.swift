@@ -100,7 +100,7 @@ struct ReportCommand {
     // With a golden trace beside the scenario, the report marks the frames that differ.
     let goldenPath = GoldenTrace.path(for: options.file)
     let golden =
-      FileManager.default.fileExists(atPath: goldenPath)
+      scenario.golden && FileManager.default.fileExists(atPath: goldenPath)
       ? GoldenComparison.compare(scenario, golden: goldenPath) : nil
     let html = HTMLReport.render(run, golden: golden)
     if let problem = OutputPath.write(html, to: options.output) {

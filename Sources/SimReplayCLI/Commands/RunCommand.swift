@@ -373,6 +373,8 @@ struct RunCommand {
       scenario = loaded
     }
     console.err(TextReport.render(diagnostics: scenario.warnings))
+    // `--golden never` or the scenario's `"golden": false`: no golden read, compared or written.
+    let goldens = options.goldens && scenario.golden
     let golden = GoldenTrace.path(for: file)
     let exists = PlainFile.kind(atPath: golden) != .missing
     let mode = scenario.record ?? runMode
@@ -384,12 +386,12 @@ struct RunCommand {
     case .missing: records = !exists && !isCI
     case .never: records = false
     }
-    records = records && options.goldens
-    let compares = exists && !(mode == .all && records) && options.goldens
+    records = records && goldens
+    let compares = exists && !(mode == .all && records) && goldens
     guard options.trace != nil || records || compares else {
       var dropped = DroppedFrames()
       var outcome = Outcome(file: file, run: ScenarioRunner.run(scenario, streamingTo: &dropped))
-      if options.goldens {
+      if goldens {
         outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
       }
       return outcome
@@ -467,7 +469,7 @@ struct RunCommand {
         outcome.golden = .differs(golden, difference)
       } else if compares && goldenLines != nil {
         outcome.golden = .matches(golden)
-      } else if !exists && options.goldens {
+      } else if !exists && goldens {
         outcome.golden = .missing(golden, recorded: false, why: missingReason(mode, isCI: isCI))
       }
     }

@@ -32,7 +32,7 @@ struct ScenarioDecoder {
   static let topLevelKeys = [
     "name", "comment", "screen", "uikit", "root", "presentations", "navigation", "touches",
     "expect",
-    "duration", "record", "goldenTolerance", "settle",
+    "duration", "record", "goldenTolerance", "settle", "golden",
   ]
 
   init(
@@ -116,6 +116,7 @@ struct ScenarioDecoder {
     if let node = fields.take("goldenTolerance") {
       goldenTolerance = decodeGoldenTolerance(node)
     }
+    let golden = fields.take("golden").flatMap { reader.bool($0, "golden") }
     reader.finish(fields, known: Self.topLevelKeys, context: "the scenario")
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
@@ -152,6 +153,7 @@ struct ScenarioDecoder {
     scenario.record = record
     scenario.navigations = navigations
     scenario.goldenTolerance = goldenTolerance
+    scenario.golden = golden ?? true
     return .success(scenario)
   }
 
