@@ -57,13 +57,19 @@ struct ArgumentReader {
   }
 
   /// The value of a flag whose value may be left out: `--flag=value`, or the next argument when
-  /// it is one of `choices` (so `--record Scenarios/a.json` still reads the path as a path).
-  mutating func optionalValue(among choices: [String]) -> String? {
+  /// it is one of `choices` (so `--record Scenarios/a.json` still reads the path as a path) or
+  /// `isValue` says it is one (a mistyped choice, for the caller to refuse).
+  mutating func optionalValue(
+    among choices: [String], or isValue: (String) -> Bool = { _ in false }
+  ) -> String? {
     if let value = attached {
       attached = nil
       return value
     }
-    guard index < arguments.count, choices.contains(arguments[index]) else { return nil }
+    guard index < arguments.count,
+      choices.contains(arguments[index])
+        || (!arguments[index].hasPrefix("-") && isValue(arguments[index]))
+    else { return nil }
     index += 1
     return arguments[index - 1]
   }

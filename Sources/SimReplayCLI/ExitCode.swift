@@ -58,12 +58,19 @@ public struct Environment: Sendable {
   public var isCI = false
   /// `SIMREPLAY_RECORD`: the record mode when the command line gives none.
   public var recordMode: String?
+  /// The CI engines' variables `run` reads (``variableNames``): shards for `--shard auto`, and
+  /// Bazel's outputs.
+  public var variables: [String: String]
+
+  /// The names of the variables ``variables`` holds, for `main.swift` to read.
+  public static var variableNames: [String] { CIEngines.variableNames }
 
   public init(
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, noColor: Bool = false,
-    isCI: Bool = false, recordMode: String? = nil
+    isCI: Bool = false, recordMode: String? = nil, variables: [String: String] = [:]
   ) {
     self.recordMode = recordMode
+    self.variables = variables
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
     self.noColor = noColor

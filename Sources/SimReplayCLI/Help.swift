@@ -37,32 +37,43 @@ enum Help {
 
     ARGUMENTS:
       <path>                  A scenario file, or a folder searched (recursively) for .json
-                              scenarios, run in path order.
+                              scenarios, run in path order. In a folder, JSON files
+                              without a top-level "root" key are skipped, and named.
 
     OPTIONS:
       --trace <file>          Write the run's trace to <file>: JSON Lines, one object per
                               frame. Needs exactly one scenario.
       --json                  Print a machine-readable summary instead of text.
       --junit <file>          Also write a JUnit XML report, one test case per scenario.
+      --junit-cases <scenario|expectation>
+                              One JUnit test case per scenario (default), or one per
+                              expectation, plus the golden trace and failed actions.
       --record [<mode>]       When to write golden traces (NAME.trace.jsonl beside each
                               scenario), as swift-snapshot-testing's record modes:
                                 missing  only where there is none, failing the run (default)
                                 all      every one anew (what a bare --record means);
-                                         refused under CI=true
+                                         refused under CI=true. A word after a bare
+                                         --record that is neither a mode nor a path
+                                         is an error
                                 failed   those that differ or are missing, failing the run
                                 never    never; a missing golden fails the run
                               SIMREPLAY_RECORD=<mode> sets it when the flag is absent; a
                               scenario's own "record" key wins over both. Under CI=true no
                               mode writes: missing and failed only compare.
+      --golden <never|auto>   never: leave golden traces out (none read, compared or
+                              written; the expectations alone decide); auto (default):
+                              as the record mode says.
       --tolerance <x>         Numbers of a golden trace within x of the run's count as
                               equal (default 0: byte for byte). By unit:
                               points=0.5,seconds=0.001,alpha=0.01 (times are seconds;
                               alpha and progress are alpha; the rest points), each
                               unit once. Plain decimals from 0 to 1000 (0.5, .5,
                               1e-3). A scenario's "goldenTolerance" wins over it.
-      --shard <i/n>           Run only the i-th of n slices of the scenarios (1-based),
+      --shard <i/n|auto>      Run only the i-th of n slices of the scenarios (1-based),
                               for splitting a suite across CI machines: every scenario
                               in exactly one slice, round-robin in path order.
+                              auto: the slice the CI engine's variables name
+                              (Bazel, Buildkite, CircleCI, GitLab; docs/ci.md).
       --timings <junit.xml>   With --shard: balance the slices by the times of an
                               earlier run's JUnit report (longest first, each to the
                               slice with least time; unknown scenarios count as the
@@ -75,7 +86,8 @@ enum Help {
       1   an expectation failed, an action could not run, or a golden trace differs, is
           missing or was (re-)recorded by 'missing' or 'failed'
       64  the command line is wrong
-      65  a scenario, touch file or --timings report is invalid
+      65  a scenario, touch file or --timings report is invalid, or a golden trace
+          is of a newer trace format than this simreplay
       66  a file is missing or unreadable
       73  the trace, golden trace or JUnit file can't be written (the --trace and
           --junit paths are checked before anything runs)
@@ -83,7 +95,7 @@ enum Help {
     """
 
   static let runUsage =
-    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file>] [--record [<mode>]] [--tolerance <x>] [--shard <i/n> [--timings <junit.xml>]] [--jobs <n>]"
+    "simreplay run <path> ... [--trace <file>] [--json] [--junit <file> [--junit-cases <scenario|expectation>]] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n>|auto [--timings <junit.xml>]] [--jobs <n>]"
 
   static func usage(for command: String?) -> String {
     switch command {

@@ -10,9 +10,10 @@ public struct GoldenComparison: Sendable {
   public var differingFrames: Int
 
   /// Runs `scenario` against the golden at `path`, within the scenario's tolerance; nil when
-  /// the golden can't be read.
+  /// the golden can't be read or is of a newer trace format.
   public static func compare(_ scenario: Scenario, golden path: String) -> GoldenComparison? {
-    guard case .success(let lines) = GoldenLines.open(path) else { return nil }
+    guard case .success(let lines) = GoldenLines.open(path), lines.version <= TraceFormat.current
+    else { return nil }
     var writer = TraceWriter(
       files: [], golden: lines, tolerance: scenario.goldenTolerance ?? .exact)
     _ = ScenarioRunner.run(scenario, streamingTo: &writer)

@@ -16,6 +16,8 @@ public enum JUnitReport {
     public var error: (message: String, details: String)?
     /// Wall-clock seconds, when measured.
     public var time: Double?
+    /// The `classname`; nil: the scenario's folder, dotted.
+    public var className: String?
 
     public init(
       file: String, name: String, failures: [(message: String, details: String)],
@@ -32,8 +34,9 @@ public enum JUnitReport {
   public static func render(_ cases: [Case], suite: String = "simreplay") -> String {
     let failures = cases.filter { $0.error == nil && !$0.failures.isEmpty }.count
     let errors = cases.filter { $0.error != nil }.count
+    // With a case per expectation only a scenario's first case has its time.
     let times = cases.compactMap(\.time)
-    let total = times.count == cases.count && !cases.isEmpty ? times.reduce(0, +) : nil
+    let total = !times.isEmpty ? times.reduce(0, +) : nil
     let suiteTime = total.map { #" time="\#(seconds($0))""# } ?? ""
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml +=
@@ -44,7 +47,7 @@ public enum JUnitReport {
       + "\n"
     for testCase in cases {
       let attributes =
-        #"classname="\#(escape(className(testCase.file)))" name="\#(escape(testCase.name))" file="\#(escape(testCase.file))""#
+        #"classname="\#(escape(testCase.className ?? className(testCase.file)))" name="\#(escape(testCase.name))" file="\#(escape(testCase.file))""#
         + (testCase.time.map { #" time="\#(seconds($0))""# } ?? "")
       if testCase.failures.isEmpty && testCase.error == nil {
         xml += "    <testcase \(attributes)/>\n"
@@ -75,7 +78,7 @@ public enum JUnitReport {
   }
 
   /// The folder, dotted, as JUnit class names are: `Scenarios.gestures`.
-  static func className(_ file: String) -> String {
+  public static func className(_ file: String) -> String {
     let parts = file.split(separator: "/").dropLast()
     return parts.isEmpty ? "scenarios" : parts.joined(separator: ".")
   }

@@ -15,7 +15,8 @@ let environment = Environment(
   stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
   noColor: variable("NO_COLOR").map { !$0.isEmpty } ?? false,
   isCI: variable("CI")?.lowercased() == "true",
-  recordMode: variable("SIMREPLAY_RECORD").flatMap { $0.isEmpty ? nil : $0 })
+  recordMode: variable("SIMREPLAY_RECORD").flatMap { $0.isEmpty ? nil : $0 },
+  variables: Environment.variableNames.reduce(into: [:]) { $0[$1] = variable($1) })
 /// All of `text` to `descriptor`, however the system splits the write.
 func writeAll(_ text: String, to descriptor: Int32) {
   var text = text

@@ -17,7 +17,10 @@ struct BinaryTests {
 
   static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = try #require(executable)
+    // Unwrapped first: #require straight into the optional `executableURL` would unwrap a
+    // `URL??`, never nil, and the check would be a no-op (and a compiler warning).
+    let executable = try #require(Self.executable)
+    process.executableURL = executable
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()

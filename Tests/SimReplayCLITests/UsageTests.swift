@@ -37,7 +37,8 @@ struct UsageTests {
     #expect(overview.out.contains("SUBCOMMANDS:\n  run"))
     let run = simreplay("help", "run")
     #expect(
-      run.out.contains("USAGE: simreplay run <path> ... [--trace <file>] [--json] [--junit <file>]")
+      run.out.contains(
+        "USAGE: simreplay run <path> ... [--trace <file>] [--json] [--junit <file> [--junit-cases")
     )
     #expect(run.out.contains("65  a scenario, touch file or --timings report is invalid"))
     #expect(simreplay("run", "--help").out == run.out)

@@ -78,7 +78,11 @@ struct ReportCommand {
   }
 
   static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-    let options = try Options.parse(arguments)
+    var options = try Options.parse(arguments)
+    // Under Bazel a relative report goes to its undeclared outputs folder.
+    if let bazel = CIEngines.Bazel(console.environment.variables) {
+      options.output = bazel.output(options.output)
+    }
     if let problem = OutputPath.problem(options.output) {
       console.err("\(options.output): error: can't write the report: \(problem)\n")
       return .cantCreate
@@ -96,7 +100,7 @@ struct ReportCommand {
     // With a golden trace beside the scenario, the report marks the frames that differ.
     let goldenPath = GoldenTrace.path(for: options.file)
     let golden =
-      FileManager.default.fileExists(atPath: goldenPath)
+      scenario.golden && FileManager.default.fileExists(atPath: goldenPath)
       ? GoldenComparison.compare(scenario, golden: goldenPath) : nil
     let html = HTMLReport.render(run, golden: golden)
     if let problem = OutputPath.write(html, to: options.output) {

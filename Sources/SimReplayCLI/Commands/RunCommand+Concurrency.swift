@@ -53,8 +53,11 @@ final class CapturedText: @unchecked Sendable {
 
   var text: String { lock.withLock { buffer } }
 
-  var console: Console {
-    Console(out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } })
+  /// A console that keeps what goes to standard error, in `environment`.
+  func console(_ environment: Environment) -> Console {
+    Console(
+      out: { _ in }, err: { text in self.lock.withLock { self.buffer += text } },
+      environment: environment)
   }
 }
 
@@ -70,9 +73,11 @@ final class SuitePrinter: @unchecked Sendable {
     var json: String?
     /// How the JSON summary counts it (its own rule: the run's verdict and its golden).
     var status: JSONSummary.Status?
-    var junit: JUnitReport.Case?
+    var junit: [JUnitReport.Case] = []
     /// What it printed on standard error (warnings, diagnostics).
     var diagnostics: String
+    /// The file, when it was skipped as not a scenario: nothing else counts.
+    var skipped: String?
   }
 
   struct Totals {
@@ -81,6 +86,8 @@ final class SuitePrinter: @unchecked Sendable {
     var invalid = 0
     var worst = ExitCode.success
     var junit: [JUnitReport.Case] = []
+    /// Files found in folders that are not scenarios, in path order.
+    var skipped: [String] = []
   }
 
   private let lock = NSLock()
@@ -88,6 +95,7 @@ final class SuitePrinter: @unchecked Sendable {
   private let json: Bool
   private var waiting: [Int: Finished] = [:]
   private var next = 0
+  private var printedJSON = false
   private var state = Totals()
 
   init(console: Console, json: Bool) {
@@ -105,9 +113,15 @@ final class SuitePrinter: @unchecked Sendable {
       guard waiting[next] != nil else { return }
       beforePrinting()
       while let ready = waiting.removeValue(forKey: next) {
+        if let skipped = ready.skipped {
+          state.skipped.append(skipped)
+          next += 1
+          continue
+        }
         if !ready.diagnostics.isEmpty { console.err(ready.diagnostics) }
         if let object = ready.json {
-          console.out((next > 0 ? "," : "") + object)
+          console.out((printedJSON ? "," : "") + object)
+          printedJSON = true
         } else {
           console.out(ready.text)
         }
@@ -125,9 +139,18 @@ final class SuitePrinter: @unchecked Sendable {
         } else {
           state.failed += 1
         }
-        if let junit = ready.junit { state.junit.append(junit) }
+        state.junit += ready.junit
         next += 1
       }
     }
+  }
+}
+
+extension SuitePrinter.Finished {
+  /// A file skipped as not a scenario.
+  init(skipped file: String) {
+    self.init(
+      exitCode: .success, isInvalid: false, text: "", json: nil, status: nil, junit: [],
+      diagnostics: "", skipped: file)
   }
 }

@@ -17,10 +17,26 @@ public final class GoldenLines {
   private var start = 0
   private var end = 0
   private var line: [UInt8] = []
+  /// The first line was a frame, read to look for a header: the next read gives it again.
+  private var rereadsLine = false
+  /// The trace format the golden was recorded with: its header's, or 1 without one.
+  public private(set) var version = 1
 
-  /// Opens `path` for reading, or the system's reason it can't be.
+  /// Opens `path` for reading and reads its header (``TraceFormat``), or the reason it can't
+  /// be read.
   public static func open(_ path: String) -> Result<GoldenLines, TraceFileError> {
-    TraceFile.open(path, mode: "rb").map { GoldenLines(path: path, handle: $0) }
+    let lines: GoldenLines
+    switch TraceFile.open(path, mode: "rb") {
+    case .success(let handle): lines = GoldenLines(path: path, handle: handle)
+    case .failure(let error): return .failure(error)
+    }
+    guard lines.readLine() else { return .success(lines) }
+    switch TraceFormat.read(firstLine: lines.line) {
+    case .frame: lines.rereadsLine = true
+    case .header(let version): lines.version = version
+    case .unreadable(let problem): return .failure(TraceFileError(path: path, reason: problem))
+    }
+    return .success(lines)
   }
 
   private init(path: String, handle: UnsafeMutablePointer<FILE>) {
@@ -48,6 +64,10 @@ public final class GoldenLines {
 
   /// Reads the next line into `line`, without its newline; false at the end of the file.
   func readLine() -> Bool {
+    if rereadsLine {
+      rereadsLine = false
+      return true
+    }
     line.removeAll(keepingCapacity: true)
     var sawAny = false
     while true {

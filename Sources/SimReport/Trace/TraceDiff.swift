@@ -34,9 +34,12 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
 
   /// How line `line` of a golden trace differs from the same line of a new one beyond
   /// `tolerance` (numbers within it count as equal), with how many fields differ; nil when
-  /// every difference is within the tolerance.
+  /// every difference is within the tolerance. Keys of the new line in `ignoring` (dot paths
+  /// without array indices: those the golden's older trace format did not record) are left
+  /// out.
   public static func between(
-    goldenLine expectedLine: String?, actualLine: String?, line: Int, tolerance: GoldenTolerance
+    goldenLine expectedLine: String?, actualLine: String?, line: Int, tolerance: GoldenTolerance,
+    ignoring: Set<String> = []
   ) -> (difference: TraceDifference, fields: Int)? {
     guard let expectedLine, let actualLine, !expectedLine.isEmpty, !actualLine.isEmpty,
       let a = try? JSONParser.parse(expectedLine), let b = try? JSONParser.parse(actualLine)
@@ -45,12 +48,12 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
     }
     var first: TraceDifference?
     var count = 0
-    walk(a, b, line: line, tolerance: tolerance) { difference in
+    let skipped = walk(a, b, line: line, tolerance: tolerance, ignoring: ignoring) { difference in
       if first == nil { first = difference }
       count += 1
     }
     // The same values written otherwise: a difference only when the comparison is exact.
-    if first == nil && tolerance.isExact {
+    if first == nil && tolerance.isExact && !skipped {
       first = TraceDifference(
         line: line, keyPath: "", expected: "these bytes",
         actual: "the same values written otherwise")
@@ -99,12 +102,15 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
 
   /// Reports every value of two frames that differs by more than `tolerance` (at most 1,000),
   /// in document order, without recursion; an object with other keys or an array of another
-  /// length is one difference, not walked into.
+  /// length is one difference, not walked into. Keys of `b` in `ignoring` are passed over;
+  /// returns whether any was.
+  @discardableResult
   private static func walk(
     _ a: JSONDocument, _ b: JSONDocument, line: Int, tolerance: GoldenTolerance,
-    stopAtFirst: Bool = false,
+    stopAtFirst: Bool = false, ignoring: Set<String> = [],
     _ report: (TraceDifference) -> Void
-  ) {
+  ) -> Bool {
+    var skipped = false
     var found = 0
     func note(_ difference: TraceDifference) -> Bool {
       report(difference)
@@ -117,14 +123,20 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
         if note(
           TraceDifference(line: line, keyPath: path, expected: render(a, x), actual: render(b, y)))
         {
-          return
+          return skipped
         }
         continue
       }
       switch a.kind(x) {
       case .object:
         let left = a.members(x)
-        let right = b.members(y)
+        var right = b.members(y)
+        if !ignoring.isEmpty {
+          let general = generalPath(path)
+          let count = right.count
+          right.removeAll { ignoring.contains(join(general, $0.key)) }
+          skipped = skipped || right.count != count
+        }
         var children: [(JSONDocument.Node, JSONDocument.Node, String)] = []
         var mismatch: TraceDifference?
         for index in 0..<max(left.count, right.count) {
@@ -139,7 +151,7 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
           children.append((left[index].value, right[index].value, join(path, left[index].key)))
         }
         pending += children.reversed()
-        if let mismatch, note(mismatch) { return }
+        if let mismatch, note(mismatch) { return skipped }
       case .array:
         let left = a.elements(x)
         let right = b.elements(y)
@@ -148,7 +160,7 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
             TraceDifference(
               line: line, keyPath: path, expected: items(left.count), actual: items(right.count)))
           {
-            return
+            return skipped
           }
           continue
         }
@@ -166,10 +178,11 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
           continue
         }
         if note(TraceDifference(line: line, keyPath: path, expected: left, actual: right)) {
-          return
+          return skipped
         }
       }
     }
+    return skipped
   }
 
   /// `'name'` for an object whose first key is `view` with a string value.
@@ -181,6 +194,28 @@ public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+  /// A key path without its array indices and labels: `touches.radius` for
+  /// `touches[0].radius`.
+  private static func generalPath(_ path: String) -> String {
+    guard path.contains("[") else { return path }
+    var result = ""
+    var depth = 0
+    var quoted = false
+    for character in path {
+      if quoted {
+        if character == "'" { quoted = false }
+        continue
+      }
+      switch character {
+      case "[": depth += 1
+      case "]": depth -= 1
+      case "'" where depth > 0: quoted = true
+      default: if depth == 0 { result.append(character) }
+      }
+    }
+    return result
+  }
 
   private static func join(_ path: String, _ key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"

@@ -32,6 +32,12 @@ public final class TraceFile {
     self.handle = handle
   }
 
+  /// Writes the golden header line, `{"simreplay-trace":N}` (``TraceFormat``): a golden
+  /// trace's first line.
+  public func writeHeader(version: Int = TraceFormat.current) {
+    write(Array(TraceFormat.header(version).utf8))
+  }
+
   func write(_ bytes: [UInt8]) {
     guard let handle, !bytes.isEmpty else { return }
     let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }

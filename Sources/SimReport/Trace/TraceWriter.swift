@@ -14,6 +14,9 @@ public struct TraceWriter: FrameSink {
   /// Numbers of the golden this close to the run's count as equal (points, seconds, alpha
   /// alike).
   private let tolerance: GoldenTolerance
+  /// Keys the golden's trace format did not record (``TraceFormat``): left out of the
+  /// comparison.
+  private let ignoredKeys: Set<String>
   /// The first difference from the golden, once there is one.
   public private(set) var difference: TraceDifference?
   /// The first few differences, one per differing frame, in full.
@@ -30,11 +33,16 @@ public struct TraceWriter: FrameSink {
   public static let keptFrames = 2_000
   private var frameIndex = 0
 
-  /// A writer to `files` that compares with `golden`, when given, within `tolerance`.
-  public init(files: [TraceFile], golden: GoldenLines? = nil, tolerance: GoldenTolerance = .exact) {
+  /// A writer to `files` that compares with `golden`, when given, within `tolerance`, on the
+  /// keys the golden's trace format recorded (or all but `ignoredKeys`, when given).
+  public init(
+    files: [TraceFile], golden: GoldenLines? = nil, tolerance: GoldenTolerance = .exact,
+    ignoredKeys: Set<String>? = nil
+  ) {
     self.files = files
     self.golden = golden
     self.tolerance = tolerance
+    self.ignoredKeys = ignoredKeys ?? TraceFormat.keys(newerThan: golden?.version ?? 1)
   }
 
   public mutating func take(_ frame: FrameRecord, of simulation: Simulation) {
@@ -51,7 +59,8 @@ public struct TraceWriter: FrameSink {
     if golden.nextLineEquals(line) { return }
     let found = TraceDifference.between(
       goldenLine: golden.hadLine ? golden.lastLine : nil,
-      actualLine: String(decoding: line, as: UTF8.self), line: lines, tolerance: tolerance)
+      actualLine: String(decoding: line, as: UTF8.self), line: lines, tolerance: tolerance,
+      ignoring: ignoredKeys)
     guard let found else { return }
     note(found.difference, fields: found.fields)
   }

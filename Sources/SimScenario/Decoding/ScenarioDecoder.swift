@@ -101,6 +101,7 @@ struct ScenarioDecoder {
     if let node = fields.take("goldenTolerance") {
       goldenTolerance = decodeGoldenTolerance(node)
     }
+    let golden = fields.take("golden").flatMap { reader.bool($0, "golden") }
     reader.finish(fields, ScenarioKeys.scenario)
     viewNames.checkDeclarations(parameters: parameters, reader: &reader)
     viewNames.checkReferences(parameters: parameters, reader: &reader)
@@ -137,6 +138,7 @@ struct ScenarioDecoder {
     scenario.record = record
     scenario.navigations = navigations
     scenario.goldenTolerance = goldenTolerance
+    scenario.golden = golden ?? true
     return .success(scenario)
   }
 

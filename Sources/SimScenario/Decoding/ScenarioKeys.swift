@@ -26,6 +26,7 @@ enum ScenarioKeys {
       KeySpec(
         "goldenTolerance", .other("number or {\"points\", \"seconds\", \"alpha\"}"),
         default: "0", range: 0...1_000),
+      KeySpec("golden", .bool, default: "true", "false: no golden trace is read or written"),
     ])
 
   static let screen = ObjectKeys(

@@ -29,6 +29,9 @@ public struct Scenario: Sendable {
   /// How close a number of the golden trace must be to the run's (`"goldenTolerance"`), which
   /// wins over the command line's `--tolerance`.
   public var goldenTolerance: GoldenTolerance?
+  /// `"golden": false`: the scenario has no golden trace; none is read, compared or written,
+  /// as `run --golden never` does for every scenario.
+  public var golden = true
   /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
