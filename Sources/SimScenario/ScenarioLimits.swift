@@ -19,6 +19,11 @@ public struct ScenarioLimits: Hashable, Sendable {
   public var stringLength = 100_000
   /// Fingers are numbered from 0 to this.
   public var finger = 10_000
+  /// Levels of actions inside actions: a handler's list is level 1, an `if`'s `then`, an
+  /// animation's `completion` or an animator's completion inside it level 2, and so on. App code
+  /// never nests this deep; the reader and the run recurse once a level, so this bounds both
+  /// (10,000 levels overflowed the stack).
+  public var actionNesting = 64
 
   public init() {}
 

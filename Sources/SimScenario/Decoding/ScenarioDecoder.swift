@@ -21,6 +21,8 @@ struct ScenarioDecoder {
     "no animator action creates a property animator named '\($0)'"
   }
   var keptNames = CreatedNames { "no 'let' action keeps a value named $\($0)" }
+  /// How many action lists the one being read is inside (``ScenarioLimits/actionNesting``).
+  var actionNesting = 0
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.

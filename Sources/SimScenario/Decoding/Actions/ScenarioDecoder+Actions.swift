@@ -37,6 +37,18 @@ extension ScenarioDecoder {
       reader.error(node, path, "expected an array of actions, got \(reader.describe(node))")
       return []
     }
+    // Reading an action recurses into the actions inside it, and so does running it: the
+    // depth is bounded here, where the input sets it.
+    let limit = reader.limits.actionNesting
+    guard actionNesting < limit else {
+      reader.error(
+        node, path,
+        "actions nest more than \(limit) levels deep here, the limit (ScenarioLimits.actionNesting); an app's code never nests this deep"
+      )
+      return []
+    }
+    actionNesting += 1
+    defer { actionNesting -= 1 }
     var actions: [Action] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
