@@ -1,3 +1,5 @@
+import SimEngine
+
 /// How big a scenario may be. Every limit is an error (exit 65) with the place that crosses it,
 /// so a file that is too big is refused with a message instead of exhausting memory or time.
 /// Tests pass smaller limits to reach them quickly.
@@ -26,6 +28,12 @@ public struct ScenarioLimits: Hashable, Sendable {
   public var actionNesting = 64
 
   public init() {}
+
+  /// The frames a run renders up to `end` at `fps` after its first: what ``frames`` limits.
+  public static func frameCount(until end: Instant, fps: Int) -> Int64 {
+    end.nanoseconds / 1_000_000_000 * Int64(fps)
+      + end.nanoseconds % 1_000_000_000 * Int64(fps) / 1_000_000_000
+  }
 
   public static let standard = ScenarioLimits()
 }

@@ -220,9 +220,7 @@ struct ScenarioDecoder {
         ?? max(
           touches.events.last?.input.time ?? .zero,
           expectations.compactMap(\.horizon).max() ?? .zero)) + (settle ?? .zero)
-    let frames =
-      end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
-      + end.nanoseconds % 1_000_000_000 * Int64(screen.fps) / 1_000_000_000
+    let frames = ScenarioLimits.frameCount(until: end, fps: screen.fps)
     guard frames > reader.limits.frames else { return }
     reader.error(
       reader.document.root, "",
