@@ -263,17 +263,13 @@ struct ScenarioDecoder {
       reader.finish(fields, known: GoldenTolerance.units, context: "'goldenTolerance'")
     }
     var tolerance = GoldenTolerance.exact
-    for unit in GoldenTolerance.units {
+    for (unit, field) in GoldenTolerance.unitFields {
       guard let n = fields.take(unit),
         let value = reader.number(
           n, fields.path(unit), in: ScenarioKeys.scenario.range("goldenTolerance"),
           what: "the tolerance in \(unit)")
       else { continue }
-      switch unit {
-      case "points": tolerance.points = value
-      case "seconds": tolerance.seconds = value
-      default: tolerance.alpha = value
-      }
+      tolerance[keyPath: field] = value
     }
     return tolerance
   }

@@ -107,8 +107,16 @@ extension ScenarioDecoder {
         presentationNames.refer(name, at: valueNode, path: valuePath)
         action = kind == .present ? .present(name) : .dismiss(name)
       }
-    case .push, .pop, .popToRoot, .setViewControllers, .transition:
-      action = decodeNavigationAction(kind.rawValue, valueNode, path: valuePath)
+    case .push:
+      action = decodeNavigationAction(.push, valueNode, path: valuePath)
+    case .pop:
+      action = decodeNavigationAction(.pop, valueNode, path: valuePath)
+    case .popToRoot:
+      action = decodeNavigationAction(.popToRoot, valueNode, path: valuePath)
+    case .setViewControllers:
+      action = decodeNavigationAction(.setViewControllers, valueNode, path: valuePath)
+    case .transition:
+      action = decodeTransitionAction(valueNode, path: valuePath)
     case .animate:
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .setContentOffset, .scrollRectToVisible:
