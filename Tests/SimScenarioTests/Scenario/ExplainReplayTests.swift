@@ -86,4 +86,66 @@ struct ExplainReplayTests {
       HitExplainer.refusal(at: Instant(nanoseconds: 3_601_000_000_000), in: scenario)
         == "t=3601 s is past the 3600 s a scenario may last (ScenarioLimits.seconds)")
   }
+
+  @Test("One pass over the journal lists each recognizer's changes as a scan per recognizer did")
+  func onePassAsTheScan() throws {
+    let files = FileManager.default.enumerator(atPath: Self.scenarios)!
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+    var compared = 0
+    for file in files {
+      guard case .success(let scenario) = ScenarioLoader.load(path: Self.scenarios + "/" + file)
+      else { continue }
+      let full = ScenarioRunner.run(scenario).simulation
+      for touch in stride(from: 1, through: scenario.touchCount, by: 1) {
+        let lines = GestureExplainer.explain(touch: touch, in: full)
+        let scanned = Self.scanned(touch: touch, in: full)
+        #expect(Array(lines.prefix(scanned.count)) == scanned, "\(file) touch \(touch)")
+        compared += scanned.isEmpty ? 0 : 1
+      }
+    }
+    #expect(compared > 20)
+  }
+
+  /// The explanation's recognizer lines as they were made before: the whole journal scanned
+  /// for each recognizer.
+  static func scanned(touch number: Int, in simulation: Simulation) -> [String] {
+    guard number <= simulation.touches.count else { return [] }
+    let touch = simulation.touch(number)
+    guard !touch.recognizers.isEmpty else { return [] }
+    var lines = ["  recognizers that saw touch \(number) (hit view's first):"]
+    let end = simulation.touches.dropFirst(number).first { $0.beganAt > touch.timestamp }?.beganAt
+    for id in touch.recognizers {
+      var changes: [String] = []
+      // A run of `changed` without notes is one entry: its count and its first and last times.
+      var run: (first: Instant, last: Instant, count: Int)?
+      func closeRun() {
+        guard let open = run else { return }
+        changes.append(
+          open.count == 1
+            ? "t=\(open.first) changed" : "t=\(open.first)…\(open.last) changed ×\(open.count)")
+        run = nil
+      }
+      for occurrence in simulation.journal where occurrence.time >= touch.beganAt {
+        if let end, occurrence.time >= end { break }
+        guard case .gesture(let change) = occurrence.kind, change.recognizer == id, !change.isReset
+        else { continue }
+        if change.state == .changed, change.note == nil {
+          run = (run?.first ?? occurrence.time, occurrence.time, (run?.count ?? 0) + 1)
+          continue
+        }
+        closeRun()
+        let note = change.note.map { " (\($0))" } ?? ""
+        changes.append("t=\(occurrence.time) \(simulation.stateName(change.state, of: id))\(note)")
+      }
+      closeRun()
+      let view = simulation.tree.name(of: simulation.view(of: id))
+      lines.append(
+        "    '\(simulation.name(of: id))' on '\(view)': "
+          + (changes.isEmpty ? "stayed possible" : changes.joined(separator: ", ")))
+    }
+    return lines
+  }
+
+  /// The `if` and `let` actions that ran while the touch was down (its lift included), with the
+
 }
