@@ -1,3 +1,5 @@
+import SimEngine
+
 /// How big a scenario may be. Every limit is an error (exit 65) with the place that crosses it,
 /// so a file that is too big is refused with a message instead of exhausting memory or time.
 /// Tests pass smaller limits to reach them quickly.
@@ -19,8 +21,19 @@ public struct ScenarioLimits: Hashable, Sendable {
   public var stringLength = 100_000
   /// Fingers are numbered from 0 to this.
   public var finger = 10_000
+  /// Levels of actions inside actions: a handler's list is level 1, an `if`'s `then`, an
+  /// animation's `completion` or an animator's completion inside it level 2, and so on. App code
+  /// never nests this deep; the reader and the run recurse once a level, so this bounds both
+  /// (10,000 levels overflowed the stack).
+  public var actionNesting = 64
 
   public init() {}
+
+  /// The frames a run renders up to `end` at `fps` after its first: what ``frames`` limits.
+  public static func frameCount(until end: Instant, fps: Int) -> Int64 {
+    end.nanoseconds / 1_000_000_000 * Int64(fps)
+      + end.nanoseconds % 1_000_000_000 * Int64(fps) / 1_000_000_000
+  }
 
   public static let standard = ScenarioLimits()
 }

@@ -67,4 +67,13 @@ struct ExplainTests {
     #expect(result.code == .usage)
     #expect(result.err.contains("there is no touch 9"))
   }
+
+  @Test("explain at a time past the limits a run has is refused before replaying")
+  func probePastTheLimit() {
+    let result = simreplay("explain", Self.overlay, "--t", "3601", "--point", "1,1")
+    #expect(result.code == .usage)
+    #expect(
+      result.err.contains(
+        "Error: '--t': t=3601 s is past the 3600 s a scenario may last (ScenarioLimits.seconds)"))
+  }
 }

@@ -13,6 +13,9 @@ struct AppState: Sendable {
   /// taken by index, so a long queue costs nothing per action to drain.
   private var queued: [[Action]] = []
   private var taken = 0
+  /// How many action lists are running inside one another now
+  /// (``Simulation/maximumActionDepth``).
+  var actionDepth = 0
 
   init() {}
 

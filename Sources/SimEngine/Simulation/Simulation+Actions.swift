@@ -1,7 +1,24 @@
 /// Carrying out the app's actions.
 extension Simulation {
-  /// Runs `actions` in order, now.
+  /// How deep action lists may run inside one another: an `if`'s, a completion's, a handler's
+  /// that a removal or a stopped animation sends. Running recurses once a level, and a chain
+  /// (each completion removing the view whose animation's completion removes the next) is as
+  /// long as the input makes it: 1,000 links overflowed the stack. A scenario's own nesting is
+  /// limited to less at load (ScenarioLimits.actionNesting).
+  public static let maximumActionDepth = 200
+
+  /// Runs `actions` in order, now; past ``maximumActionDepth`` the run fails instead.
   public mutating func perform(_ actions: [Action]) {
+    guard !actions.isEmpty else { return }
+    guard app.actionDepth < Self.maximumActionDepth else {
+      record(
+        .actionFailed(
+          "actions run inside actions more than \(Self.maximumActionDepth) deep at t=\(now) (each one's completion or handler running the next); the rest are not run"
+        ))
+      return
+    }
+    app.actionDepth += 1
+    defer { app.actionDepth -= 1 }
     for action in actions {
       perform(action)
     }

@@ -32,8 +32,11 @@ struct ExplainCommand {
       <file>                  The scenario file.
 
     OPTIONS:
-      --touch <n>             Touch n (1 is the first to begin), at its began.
-      --t <seconds>           The time of a probe hit test…
+      --touch <n>             Touch n (1 is the first to begin), at its began; the
+                              scenario is replayed as far as the next touch to begin
+                              after it lifted.
+      --t <seconds>           The time of a probe hit test (within the limits a run
+                              has: 3,600 s and 1,000,000 frames)…
       --point <x,y>           …at this point in window coordinates.
       -h, --help              Show help information.
 
@@ -125,9 +128,14 @@ struct ExplainCommand {
             + "Usage: \(Self.usage)\nSee 'simreplay explain --help' for more information.\n")
         return .usage
       }
-      let finished = ScenarioRunner.run(scenario).simulation
-      lines = HitExplainer.explain(touch: number, in: scenario, finished: finished)
+      lines = HitExplainer.explainReplaying(touch: number, in: scenario)
     case .point(let point, let time):
+      if let refusal = HitExplainer.refusal(at: time, in: scenario) {
+        console.err(
+          "Error: '--t': \(refusal)\nUsage: \(Self.usage)\n"
+            + "See 'simreplay explain --help' for more information.\n")
+        return .usage
+      }
       lines = HitExplainer.explain(point, at: time, in: scenario)
     }
     console.out("explain \(file): " + lines.joined(separator: "\n") + "\n")

@@ -21,6 +21,8 @@ struct ScenarioDecoder {
     "no animator action creates a property animator named '\($0)'"
   }
   var keptNames = CreatedNames { "no 'let' action keeps a value named $\($0)" }
+  /// How many action lists the one being read is inside (``ScenarioLimits/actionNesting``).
+  var actionNesting = 0
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
@@ -220,9 +222,7 @@ struct ScenarioDecoder {
         ?? max(
           touches.events.last?.input.time ?? .zero,
           expectations.compactMap(\.horizon).max() ?? .zero)) + (settle ?? .zero)
-    let frames =
-      end.nanoseconds / 1_000_000_000 * Int64(screen.fps)
-      + end.nanoseconds % 1_000_000_000 * Int64(screen.fps) / 1_000_000_000
+    let frames = ScenarioLimits.frameCount(until: end, fps: screen.fps)
     guard frames > reader.limits.frames else { return }
     reader.error(
       reader.document.root, "",
@@ -265,17 +265,13 @@ struct ScenarioDecoder {
       reader.finish(fields, known: GoldenTolerance.units, context: "'goldenTolerance'")
     }
     var tolerance = GoldenTolerance.exact
-    for unit in GoldenTolerance.units {
+    for (unit, field) in GoldenTolerance.unitFields {
       guard let n = fields.take(unit),
         let value = reader.number(
           n, fields.path(unit), in: ScenarioKeys.scenario.range("goldenTolerance"),
           what: "the tolerance in \(unit)")
       else { continue }
-      switch unit {
-      case "points": tolerance.points = value
-      case "seconds": tolerance.seconds = value
-      default: tolerance.alpha = value
-      }
+      tolerance[keyPath: field] = value
     }
     return tolerance
   }

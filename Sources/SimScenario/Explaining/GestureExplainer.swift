@@ -10,6 +10,20 @@ enum GestureExplainer {
     guard !touch.recognizers.isEmpty else { return [] }
     var lines = ["  recognizers that saw touch \(number) (hit view's first):"]
     let end = simulation.touches.dropFirst(number).first { $0.beganAt > touch.timestamp }?.beganAt
+    // One pass over the journal from the touch's began, found by bisection, listing each
+    // recognizer's changes: a scan of the whole journal for each recognizer was the journal's
+    // length times theirs.
+    let journal = simulation.journal
+    let seen = Set(touch.recognizers)
+    var positions: [RecognizerID: [Int]] = [:]
+    for position in firstPosition(atOrAfter: touch.beganAt, in: journal)..<journal.endIndex {
+      let occurrence = journal[position]
+      if let end, occurrence.time >= end { break }
+      guard case .gesture(let change) = occurrence.kind, seen.contains(change.recognizer),
+        !change.isReset
+      else { continue }
+      positions[change.recognizer, default: []].append(position)
+    }
     for id in touch.recognizers {
       var changes: [String] = []
       // A run of `changed` without notes is one entry: its count and its first and last times.
@@ -21,10 +35,9 @@ enum GestureExplainer {
             ? "t=\(open.first) changed" : "t=\(open.first)…\(open.last) changed ×\(open.count)")
         run = nil
       }
-      for occurrence in simulation.journal where occurrence.time >= touch.beganAt {
-        if let end, occurrence.time >= end { break }
-        guard case .gesture(let change) = occurrence.kind, change.recognizer == id, !change.isReset
-        else { continue }
+      for position in positions[id] ?? [] {
+        let occurrence = journal[position]
+        guard case .gesture(let change) = occurrence.kind else { continue }
         if change.state == .changed, change.note == nil {
           run = (run?.first ?? occurrence.time, occurrence.time, (run?.count ?? 0) + 1)
           continue
@@ -46,7 +59,9 @@ enum GestureExplainer {
   /// values they saw: why a release dismissed, snapped back or picked a page.
   static func decisions(during touch: Touch, in simulation: Simulation) -> [String] {
     var lines: [String] = []
-    for occurrence in simulation.journal where occurrence.time >= touch.beganAt {
+    let journal = simulation.journal
+    for position in firstPosition(atOrAfter: touch.beganAt, in: journal)..<journal.endIndex {
+      let occurrence = journal[position]
       guard occurrence.time <= touch.timestamp else { break }
       switch occurrence.kind {
       case .decision(let decision):
@@ -62,5 +77,18 @@ enum GestureExplainer {
     }
     guard !lines.isEmpty else { return [] }
     return ["  what the app decided while it was down:"] + lines
+  }
+
+  /// The first position in `journal` (in time order: the clock never goes back) at or after
+  /// `time`.
+  static func firstPosition(atOrAfter time: Instant, in journal: SegmentedList<Occurrence>)
+    -> Int
+  {
+    var (low, high) = (journal.startIndex, journal.endIndex)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if journal[middle].time < time { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

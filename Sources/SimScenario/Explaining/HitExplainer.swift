@@ -19,6 +19,31 @@ public enum HitExplainer {
     return lines
   }
 
+  /// The explanation of touch `number` with what the recognizers that saw it and the app
+  /// decided, replaying the scenario only as far as that needs: to the next touch that begins
+  /// after it lifted, not the whole run (`simreplay explain --touch`).
+  public static func explainReplaying(touch number: Int, in scenario: Scenario) -> [String] {
+    explain(
+      touch: number, in: scenario,
+      finished: ScenarioReplay.untilAnswered(touch: number, of: scenario))
+  }
+
+  /// Why a replay to `time` is refused, if it is: past the time a scenario may last
+  /// (``ScenarioLimits/seconds``), or more frames than a run may render
+  /// (``ScenarioLimits/frames``), the limits `run` holds a scenario to.
+  public static func refusal(
+    at time: Instant, in scenario: Scenario, limits: ScenarioLimits = .standard
+  ) -> String? {
+    if time.nanoseconds > limits.seconds * 1_000_000_000 {
+      return
+        "t=\(time) s is past the \(limits.seconds) s a scenario may last (ScenarioLimits.seconds)"
+    }
+    let frames = ScenarioLimits.frameCount(until: time, fps: scenario.screen.fps)
+    guard frames > limits.frames else { return nil }
+    return
+      "replaying to t=\(time) s would render \(frames) frames at \(scenario.screen.fps) fps, more than the \(limits.frames) a run may (ScenarioLimits.frames)"
+  }
+
   /// The explanation of a hit test at `point` at `time`, as lines.
   public static func explain(_ point: Point, at time: Instant, in scenario: Scenario) -> [String] {
     let simulation = ScenarioReplay.at(time, of: scenario)

@@ -24,7 +24,12 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
 
   /// The units by name, as `--tolerance points=0.5,seconds=0.001` and a scenario's
   /// `"goldenTolerance": {...}` write them.
-  public static let units = ["points", "seconds", "alpha"]
+  public static let units = unitFields.map(\.name)
+  /// Each unit's name and the number it sets: a table, so no unit is read as another.
+  static let unitFields:
+    [(name: String, field: WritableKeyPath<GoldenTolerance, Double> & Sendable)] = [
+      ("points", \.points), ("seconds", \.seconds), ("alpha", \.alpha),
+    ]
 
   /// The trace keys whose numbers are times, and those that are fractions of 0…1; every other
   /// number is in points.

@@ -37,6 +37,18 @@ extension ScenarioDecoder {
       reader.error(node, path, "expected an array of actions, got \(reader.describe(node))")
       return []
     }
+    // Reading an action recurses into the actions inside it, and so does running it: the
+    // depth is bounded here, where the input sets it.
+    let limit = reader.limits.actionNesting
+    guard actionNesting < limit else {
+      reader.error(
+        node, path,
+        "actions nest more than \(limit) levels deep here, the limit (ScenarioLimits.actionNesting); an app's code never nests this deep"
+      )
+      return []
+    }
+    actionNesting += 1
+    defer { actionNesting -= 1 }
     var actions: [Action] = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
@@ -95,8 +107,16 @@ extension ScenarioDecoder {
         presentationNames.refer(name, at: valueNode, path: valuePath)
         action = kind == .present ? .present(name) : .dismiss(name)
       }
-    case .push, .pop, .popToRoot, .setViewControllers, .transition:
-      action = decodeNavigationAction(kind.rawValue, valueNode, path: valuePath)
+    case .push:
+      action = decodeNavigationAction(.push, valueNode, path: valuePath)
+    case .pop:
+      action = decodeNavigationAction(.pop, valueNode, path: valuePath)
+    case .popToRoot:
+      action = decodeNavigationAction(.popToRoot, valueNode, path: valuePath)
+    case .setViewControllers:
+      action = decodeNavigationAction(.setViewControllers, valueNode, path: valuePath)
+    case .transition:
+      action = decodeTransitionAction(valueNode, path: valuePath)
     case .animate:
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .setContentOffset, .scrollRectToVisible:

@@ -3,11 +3,16 @@ import SimGeometry
 
 /// `animator` actions: `UIViewPropertyAnimator`, named, one call per action
 /// (`{"animator": {"name": "drawer", "pause": true}}`).
+/// The calls an animator action makes, each named by its key. An enum, switched over without
+/// `default:`, so a call added here and forgotten in the decoder is a compile error, not a call
+/// silently read as `finish`.
+enum AnimatorCall: String, CaseIterable, Sendable {
+  case create, addAnimations, addCompletion, start, pause, fractionComplete, reversed
+  case `continue`, stop, finish
+}
+
 extension ScenarioDecoder {
-  static let animatorCommands = [
-    "create", "addAnimations", "addCompletion", "start", "pause", "fractionComplete", "reversed",
-    "continue", "stop", "finish",
-  ]
+  static let animatorCommands = AnimatorCall.allCases.map(\.rawValue)
   static let animatorCreateKeys = [
     "duration", "curve", "spring", "animations", "completion", "interruptible",
     "userInteractionEnabled", "manualHitTesting", "scrubsLinearly", "pausesOnCompletion",
@@ -20,11 +25,12 @@ extension ScenarioDecoder {
     else { return nil }
     let nameNode = reader.require("name", in: &fields, what: "the animator's name")
     let name = nameNode.flatMap { reader.name($0, fields.path("name"), what: "an animator name") }
-    let present = Self.animatorCommands.filter { fields.has($0) }
+    let present = AnimatorCall.allCases.filter { fields.has($0.rawValue) }
     guard present.count == 1, let call = present.first else {
+      let found = present.map(\.rawValue)
       reader.error(
         node, path,
-        "an animator action makes exactly one call of \(Suggestions.list(Self.animatorCommands)); found \(present.isEmpty ? "none" : Suggestions.list(present, conjunction: "and"))"
+        "an animator action makes exactly one call of \(Suggestions.list(Self.animatorCommands)); found \(found.isEmpty ? "none" : Suggestions.list(found, conjunction: "and"))"
       )
       if present.isEmpty {
         reader.finish(
@@ -32,11 +38,13 @@ extension ScenarioDecoder {
       }
       return nil
     }
-    let value = fields.take(call)!
-    let valuePath = fields.path(call)
-    defer { reader.finish(fields, known: ["name", call], context: "an animator action") }
+    let value = fields.take(call.rawValue)!
+    let valuePath = fields.path(call.rawValue)
+    defer {
+      reader.finish(fields, known: ["name", call.rawValue], context: "an animator action")
+    }
     if let name, let nameNode {
-      if call == "create" {
+      if call == .create {
         animatorNames.create(name)
       } else {
         animatorNames.refer(name, at: nameNode, path: fields.path("name"))
@@ -44,15 +52,15 @@ extension ScenarioDecoder {
     }
     var command: AnimatorCommand?
     switch call {
-    case "create":
+    case .create:
       command = decodeAnimatorCreation(
         value, path: valuePath, name: name ?? "", screen: screen, addNesting: addNesting)
-    case "addAnimations":
+    case .addAnimations:
       command = .addAnimations(decodeAnimatorAnimations(value, path: valuePath))
-    case "addCompletion":
+    case .addCompletion:
       command = .addCompletion(
         decodeAnimatorCompletions(value, path: valuePath, screen: screen, addNesting: addNesting))
-    case "start":
+    case .start:
       if reader.document.kind(value) == .bool {
         command = reader.bool(value, valuePath) == true ? .start(delay: .zero) : nil
         if command == nil { reader.error(value, valuePath, "write \"start\": true") }
@@ -64,26 +72,26 @@ extension ScenarioDecoder {
         reader.finish(f, known: ["afterDelay"], context: "'start'")
         command = .start(delay: delay)
       }
-    case "pause":
+    case .pause:
       if reader.bool(value, valuePath) == true {
         command = .pause
       } else {
         reader.error(value, valuePath, "write \"pause\": true")
       }
-    case "fractionComplete":
+    case .fractionComplete:
       command = expression(value, valuePath).map { .setFractionComplete($0) }
-    case "reversed":
+    case .reversed:
       command = reader.bool(value, valuePath).map { .setReversed($0) }
-    case "continue":
+    case .continue:
       command = decodeContinue(value, path: valuePath)
-    case "stop":
+    case .stop:
       if var f = reader.object(value, valuePath, expected: "{\"withoutFinishing\": true or false}"),
         let n = reader.require("withoutFinishing", in: &f, what: "true or false")
       {
         command = reader.bool(n, f.path("withoutFinishing")).map { .stop(withoutFinishing: $0) }
         reader.finish(f, known: ["withoutFinishing"], context: "'stop'")
       }
-    default:
+    case .finish:
       let positions = ChoiceSet("position", AnimatingPosition.self)
       if let position = reader.choice(value, valuePath, positions, as: AnimatingPosition.self) {
         command = .finish(position)

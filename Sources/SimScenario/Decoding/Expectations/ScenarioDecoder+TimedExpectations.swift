@@ -2,28 +2,38 @@ import SimEngine
 
 /// Timed expectations: `{"log": "saved", "at": 0.4}`, `"between": [0.2, 0.5]`,
 /// `"before": {"log": "closed"}`, `"after": {…}`, `"never": true`, and `{"sequence": [...]}`.
-extension ScenarioDecoder {
-  static let timingKeys = ["at", "between", "before", "after", "never"]
-  /// `animator` and `navigation` before `event`: their occurrences have an `event` key too.
-  static let matcherKeys = [
-    "log", "animator", "navigation", "event", "gesture", "presentation", "scroll",
-  ]
+/// The kinds of occurrence a timed expectation matches, each named by its key. An enum,
+/// switched over without `default:`, so a kind added here and forgotten in the decoder is a
+/// compile error, not an occurrence silently read as an animator's.
+enum OccurrenceKind: String, CaseIterable, Sendable {
+  // `animator` and `navigation` before `event`: their occurrences have an `event` key too.
+  case log, animator, navigation, event, gesture, presentation, scroll
 
-  /// What each matcher form allows besides its own key.
-  static func matcherCompanions(_ key: String) -> [String] {
-    switch key {
-    case "event": ["view"]
-    case "gesture", "presentation": ["state"]
-    case "scroll": ["moment"]
-    case "animator": ["event"]
-    case "navigation": ["event", "operation"]
-    default: []
+  /// What the form allows besides its own key.
+  var companions: [String] {
+    switch self {
+    case .log: []
+    case .event: ["view"]
+    case .gesture, .presentation: ["state"]
+    case .scroll: ["moment"]
+    case .animator: ["event"]
+    case .navigation: ["event", "operation"]
     }
   }
 
+  /// The first kind whose key `fields` has.
+  static func named(in fields: Fields) -> OccurrenceKind? {
+    allCases.first { fields.has($0.rawValue) }
+  }
+}
+
+extension ScenarioDecoder {
+  static let timingKeys = ["at", "between", "before", "after", "never"]
+  static let matcherKeys = OccurrenceKind.allCases.map(\.rawValue)
+
   mutating func decodeTimedExpectation(_ fields: inout Fields) -> (Expectation.Kind?, [String]) {
-    let key = Self.matcherKeys.first(where: fields.has)
-    let keys = (key.map { [$0] + Self.matcherCompanions($0) } ?? []) + Self.timingKeys
+    let key = OccurrenceKind.named(in: fields)
+    let keys = (key.map { [$0.rawValue] + $0.companions } ?? []) + Self.timingKeys
     guard let key else {
       for timingKey in Self.timingKeys { _ = fields.take(timingKey) }
       reader.error(
@@ -113,28 +123,30 @@ extension ScenarioDecoder {
     guard
       var fields = reader.object(node, path, expected: "an occurrence such as {\"log\": \"name\"}")
     else { return nil }
-    guard let key = Self.matcherKeys.first(where: fields.has) else {
+    guard let key = OccurrenceKind.named(in: fields) else {
       reader.error(node, path, "an occurrence is one of \(Suggestions.list(Self.matcherKeys))")
       reader.finish(fields, known: Self.matcherKeys, context: "an occurrence")
       return nil
     }
     let matcher = decodeMatcher(key, &fields)
-    reader.finish(fields, known: [key] + Self.matcherCompanions(key), context: "an occurrence")
+    reader.finish(fields, known: [key.rawValue] + key.companions, context: "an occurrence")
     return matcher
   }
 
-  private mutating func decodeMatcher(_ key: String, _ fields: inout Fields) -> OccurrenceMatcher? {
-    let node = fields.take(key)!
-    let path = fields.path(key)
-    switch key {
-    case "log":
+  private mutating func decodeMatcher(_ kind: OccurrenceKind, _ fields: inout Fields)
+    -> OccurrenceMatcher?
+  {
+    let node = fields.take(kind.rawValue)!
+    let path = fields.path(kind.rawValue)
+    switch kind {
+    case .log:
       return reader.name(node, path, what: "a log name").map { .log($0) }
-    case "event":
+    case .event:
       let event = controlEvent(node, path: path)
       let view = viewName(&fields, key: "view", requirement: .control)
       guard let event, let view else { return nil }
       return .control(event, view: view)
-    case "gesture":
+    case .gesture:
       let name = reader.name(node, path, what: "a recognizer id")
       if let name { gestureNames.refer(name, at: node, path: path) }
       guard let stateNode = reader.require("state", in: &fields, what: "the state it enters"),
@@ -143,7 +155,7 @@ extension ScenarioDecoder {
         let name
       else { return nil }
       return .gesture(name, state: state, stateName: stateName)
-    case "presentation":
+    case .presentation:
       let name = reader.name(node, path, what: "a presentation name")
       if let name { presentationNames.refer(name, at: node, path: path) }
       let phases = PresentationPhase.allCases.map(\.rawValue)
@@ -153,7 +165,7 @@ extension ScenarioDecoder {
           as: PresentationPhase.self)
       else { return nil }
       return name.map { .presentation($0, phase: phase) }
-    case "scroll":
+    case .scroll:
       let view = reader.name(node, path, what: "a scroll view id")
       if let view {
         viewNames.refer(
@@ -167,9 +179,9 @@ extension ScenarioDecoder {
           momentNode, fields.path("moment"), ChoiceSet("scroll moment", names))
       else { return nil }
       return view.map { .scroll($0, moment: moment) }
-    case "navigation":
+    case .navigation:
       return decodeNavigationMatcher(node, path: path, &fields)
-    default:  // "animator"
+    case .animator:
       let name = reader.name(node, path, what: "an animator name")
       if let name { animatorNames.refer(name, at: node, path: path) }
       let events = [

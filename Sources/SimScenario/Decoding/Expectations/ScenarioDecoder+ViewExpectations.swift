@@ -73,20 +73,20 @@ extension ScenarioDecoder {
       return .range(low, high)
     case .object:
       guard var fields = reader.object(node, path) else { return nil }
-      let operators = ["<", "<=", ">", ">="]
-      let given = operators.filter { fields.has($0) }
+      let operators = ComparisonOperator.allCases.map(\.rawValue)
+      let given = ComparisonOperator.allCases.filter { fields.has($0.rawValue) }
       defer { reader.finish(fields, known: operators, context: "a comparison") }
-      guard given.count == 1, let op = given.first, let valueNode = fields.take(op),
-        let value = reader.number(valueNode, path + "." + op)
+      guard given.count == 1, let op = given.first, let valueNode = fields.take(op.rawValue),
+        let value = reader.number(valueNode, path + "." + op.rawValue)
       else {
         reader.error(node, path, "a comparison has exactly one of '<', '<=', '>' or '>='")
         return nil
       }
       switch op {
-      case "<": return .below(value, orEqual: false)
-      case "<=": return .below(value, orEqual: true)
-      case ">": return .above(value, orEqual: false)
-      default: return .above(value, orEqual: true)
+      case .below: return .below(value, orEqual: false)
+      case .belowOrEqual: return .below(value, orEqual: true)
+      case .above: return .above(value, orEqual: false)
+      case .aboveOrEqual: return .above(value, orEqual: true)
       }
     default:
       reader.error(
@@ -96,4 +96,12 @@ extension ScenarioDecoder {
       return nil
     }
   }
+}
+
+/// A comparison's operator, by its key (`{">": 400}`): switched over without `default:`.
+enum ComparisonOperator: String, CaseIterable, Sendable {
+  case below = "<"
+  case belowOrEqual = "<="
+  case above = ">"
+  case aboveOrEqual = ">="
 }

@@ -7,7 +7,11 @@ struct CreatedNames {
   /// What the error says of a name nothing creates.
   let missing: @Sendable (String) -> String
 
-  private var created: [String] = []
+  /// The names created, in order, found by hash: a scan for each of thousands of `let` names
+  /// was quadratic.
+  private var created = NameTable()
+  /// Names looked at while finding names: once or twice a lookup, however many there are.
+  private(set) var probes = 0
   private var references: [(name: String, node: Node, path: String)] = []
 
   init(missing: @escaping @Sendable (String) -> String) {
@@ -15,18 +19,18 @@ struct CreatedNames {
   }
 
   mutating func create(_ name: String) {
-    if !created.contains(name) { created.append(name) }
+    _ = created.insert(name, probes: &probes)
   }
 
   mutating func refer(_ name: String, at node: Node, path: String) {
     references.append((name, node, path))
   }
 
-  func checkReferences(reader: inout DocumentReader) {
-    for (name, node, path) in references where !created.contains(name) {
+  mutating func checkReferences(reader: inout DocumentReader) {
+    for (name, node, path) in references where created.index(of: name, probes: &probes) == nil {
       reader.error(
         node, path, missing(name),
-        notes: reader.suggestion(name, in: created, at: node))
+        notes: reader.nameSuggestion(name, in: created.names, at: node))
     }
   }
 }

@@ -40,11 +40,10 @@ struct GestureNames {
   mutating func check(_ check: StateCheck) { stateChecks.append(check) }
 
   func checkReferences(reader: inout DocumentReader) {
-    let known = declarations.map(\.name)
     for (name, node, path) in references where index[name] == nil {
       reader.error(
         node, path, "no gesture recognizer has the id '\(name)'",
-        notes: reader.suggestion(name, in: known, at: node))
+        notes: reader.nameSuggestion(name, in: declarations.map(\.name), at: node))
     }
   }
 

@@ -34,28 +34,34 @@ struct GroupedNames {
     memberReferences.append((name, member, node, path))
   }
 
+  /// Every reference against the declarations, by lookup: a scan of every name for each
+  /// reference was quadratic in a file naming thousands.
   func check(reader: inout DocumentReader) {
-    let names = declarations.map(\.name)
-    for (name, node, path) in references where !names.contains(name) {
+    var index: [String: Int] = [:]
+    for (number, declaration) in declarations.enumerated() where index[declaration.name] == nil {
+      index[declaration.name] = number
+    }
+    for (name, node, path) in references where index[name] == nil {
       reader.error(
         node, path, "no \(kind) is called '\(name)'",
-        notes: reader.suggestion(name, in: names, at: node))
+        notes: reader.nameSuggestion(name, in: declarations.map(\.name), at: node))
     }
+    var memberSets: [Int: Set<String>] = [:]
     for reference in memberReferences {
-      guard let declaration = declarations.first(where: { $0.name == reference.owner }) else {
-        continue
-      }
+      guard let number = index[reference.owner] else { continue }
+      let declaration = declarations[number]
       guard let members = declaration.members else {
         reader.error(
           reference.node, reference.path,
           "'\(reference.owner)' is not a \(owner) and has no \(member)s")
         continue
       }
-      if !members.contains(reference.member) {
+      if memberSets[number] == nil { memberSets[number] = Set(members) }
+      if memberSets[number]?.contains(reference.member) == false {
         reader.error(
           reference.node, reference.path,
-          "the \(owner) '\(reference.owner)' has no \(member) '\(reference.member)'; its \(member)s are \(Suggestions.list(members))",
-          notes: reader.suggestion(reference.member, in: members, at: reference.node))
+          "the \(owner) '\(reference.owner)' has no \(member) '\(reference.member)'; its \(member)s are \(Suggestions.list(members, atMost: 20))",
+          notes: reader.nameSuggestion(reference.member, in: members, at: reference.node))
       }
     }
   }

@@ -13,15 +13,32 @@ struct NameTable: Sendable {
 
   /// The number of `name`, if it was added.
   func index(of name: String) -> Int? {
+    var probes = 0
+    return index(of: name, probes: &probes)
+  }
+
+  /// ``index(of:)``, adding to `probes` the entries it looked at.
+  func index(of name: String, probes: inout Int) -> Int? {
     let hash = Self.hash(name)
-    return slots.find(hash) { hashes[Int($0)] == hash && names[Int($0)] == name }.entry.map(
-      Int.init)
+    return slots.find(hash) {
+      probes += 1
+      return hashes[Int($0)] == hash && names[Int($0)] == name
+    }.entry.map(Int.init)
   }
 
   /// Adds `name` unless it is there; either way, its number.
   mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
+    var probes = 0
+    return insert(name, probes: &probes)
+  }
+
+  /// ``insert(_:)``, adding to `probes` the entries it looked at.
+  mutating func insert(_ name: String, probes: inout Int) -> (index: Int, inserted: Bool) {
     let hash = Self.hash(name)
-    let (found, slot) = slots.find(hash) { hashes[Int($0)] == hash && names[Int($0)] == name }
+    let (found, slot) = slots.find(hash) {
+      probes += 1
+      return hashes[Int($0)] == hash && names[Int($0)] == name
+    }
     if let found { return (Int(found), false) }
     names.append(name)
     hashes.append(hash)

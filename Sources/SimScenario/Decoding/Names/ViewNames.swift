@@ -141,11 +141,12 @@ struct ViewNames {
         continue
       }
       guard let position = names.index(of: reference.name) else {
-        let known = names.names
-        let candidates = reference.allowsWindow ? known + [ViewTree.windowName] : known
         reader.error(
           reference.node, reference.path, "no view has the id '\(reference.name)'",
-          notes: reader.suggestion(reference.name, in: candidates, at: reference.node))
+          notes: reader.nameSuggestion(
+            reference.name,
+            in: reference.allowsWindow ? names.names + [ViewTree.windowName] : names.names,
+            at: reference.node))
         continue
       }
       let declaration = declarations[position]
@@ -167,13 +168,14 @@ struct ViewNames {
         || name == ViewTree.windowName
         || name == "application" || name == parameters.appDelegate
       guard !known else { continue }
-      let responders =
-        names.names + controllers.map(\.name) + [ViewTree.windowName, "application"]
-        + (parameters.appDelegate.map { [$0] } ?? [])
       reader.error(
         node, path,
         "no responder is called '\(name)'; a chain holds view ids, view controller names, 'window', 'application' and the app delegate (uikit.appDelegate)",
-        notes: reader.suggestion(name, in: responders, at: node))
+        notes: reader.nameSuggestion(
+          name,
+          in: names.names + controllers.map(\.name) + [ViewTree.windowName, "application"]
+            + (parameters.appDelegate.map { [$0] } ?? []),
+          at: node))
     }
   }
 }

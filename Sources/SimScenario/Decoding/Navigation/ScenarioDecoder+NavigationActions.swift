@@ -1,31 +1,43 @@
 import SimEngine
 
+/// The navigation controller's calls an action makes. Switched over without `default:`, so a
+/// call added here and forgotten in the decoder is a compile error, not a call read as
+/// `popToRoot`.
+enum NavigationActionKind: String, CaseIterable, Sendable {
+  case push, pop, popToRoot, setViewControllers
+}
+
 /// `push`, `pop`, `popToRoot` and `setViewControllers` actions.
 extension ScenarioDecoder {
   /// `{"push": {"navigation": "nav", "screen": "detail", "animated": true}}`;
   /// `{"pop": "nav"}` or `{"pop": {"navigation": "nav", "animated": false}}` (the same for
   /// `popToRoot`); `{"setViewControllers": {"navigation": "nav", "screens": [...]}}`. Animated
   /// unless `"animated": false`.
-  mutating func decodeNavigationAction(_ kind: String, _ node: Node, path: String) -> Action? {
-    if kind == "pop" || kind == "popToRoot", reader.document.kind(node) == .string {
+  mutating func decodeNavigationAction(
+    _ kind: NavigationActionKind, _ node: Node, path: String
+  ) -> Action? {
+    let byName = kind == .pop || kind == .popToRoot
+    if byName, reader.document.kind(node) == .string {
       guard let name = reader.name(node, path, what: "a navigation controller name") else {
         return nil
       }
       navigationNames.refer(name, at: node, path: path)
-      return .navigation(name, kind == "pop" ? .pop(animated: true) : .popToRoot(animated: true))
+      return .navigation(name, kind == .pop ? .pop(animated: true) : .popToRoot(animated: true))
     }
-    if kind == "transition" { return decodeTransitionAction(node, path: path) }
     var keys = ["navigation", "animated"]
-    if kind == "push" { keys.append("screen") }
-    if kind == "pop" { keys.append("interactive") }
-    if kind == "setViewControllers" { keys.append("screens") }
+    switch kind {
+    case .push: keys.append("screen")
+    case .pop: keys.append("interactive")
+    case .setViewControllers: keys.append("screens")
+    case .popToRoot: break
+    }
     guard
       var fields = reader.object(
         node, path,
-        expected: "an object with 'navigation'"
-          + (kind.hasPrefix("pop") ? " or a navigation controller name" : ""))
+        expected: "an object with 'navigation'" + (byName ? " or a navigation controller name" : "")
+      )
     else { return nil }
-    defer { reader.finish(fields, known: keys, context: "a '\(kind)' action") }
+    defer { reader.finish(fields, known: keys, context: "a '\(kind.rawValue)' action") }
     let navigationNode = reader.require(
       "navigation", in: &fields, what: "the name of the navigation controller")
     guard let navigationNode,
@@ -36,13 +48,13 @@ extension ScenarioDecoder {
     var animated = true
     if let n = fields.take("animated") { animated = reader.bool(n, path + ".animated") ?? true }
     switch kind {
-    case "push":
+    case .push:
       guard let screenNode = reader.require("screen", in: &fields, what: "the screen to push"),
         let screen = reader.name(screenNode, path + ".screen", what: "a screen name")
       else { return nil }
       navigationNames.referToMember(screen, of: name, at: screenNode, path: path + ".screen")
       return .navigation(name, .push(screen, animated: animated))
-    case "setViewControllers":
+    case .setViewControllers:
       guard
         let screensNode = reader.require("screens", in: &fields, what: "the new stack, root first")
       else { return nil }
@@ -54,13 +66,13 @@ extension ScenarioDecoder {
         return nil
       }
       return .navigation(name, .setViewControllers(screens, animated: animated))
-    case "pop":
+    case .pop:
       var interactive = false
       if let n = fields.take("interactive") {
         interactive = reader.bool(n, path + ".interactive") ?? false
       }
       return .navigation(name, .pop(animated: animated, interactive: interactive))
-    default:
+    case .popToRoot:
       return .navigation(name, .popToRoot(animated: animated))
     }
   }
@@ -70,7 +82,7 @@ extension ScenarioDecoder {
   /// `{"transition": {"navigation": "nav", "update": "pan.translation.y / 600"}}` (or
   /// `"presentation": "photo"`), or `"finish": true` / `"cancel": true` with `completionSpeed`
   /// (default 1) and `completionCurve` (default easeInOut).
-  private mutating func decodeTransitionAction(_ node: Node, path: String) -> Action? {
+  mutating func decodeTransitionAction(_ node: Node, path: String) -> Action? {
     let owners = ["navigation", "presentation"]
     guard
       var fields = reader.object(

@@ -13,6 +13,10 @@ struct DocumentReader {
   let file: String
   let limits: ScenarioLimits
   var diagnostics: [Diagnostic] = []
+  /// Unknown names that asked for a suggestion (``Suggestions/namesPerFile`` get one).
+  private var nameSuggestionsAsked = 0
+  /// What the suggestions cost: candidates looked at, characters and distance cells.
+  private(set) var suggestionWork = 0
 
   init(document: JSONDocument, file: String, limits: ScenarioLimits = .standard) {
     self.document = document
@@ -42,10 +46,34 @@ struct DocumentReader {
     Diagnostic.Note(file: file, location: document.location(node), message: message)
   }
 
-  /// A "did you mean" note for `word` among `candidates`, if one is close.
-  func suggestion(_ word: String, in candidates: [String], at node: Node) -> [Diagnostic.Note] {
-    guard let match = Suggestions.bestMatch(for: word, in: candidates) else { return [] }
+  /// A "did you mean" note for `word` among `candidates` (the format's own words: keys,
+  /// choices, classes), if one is close.
+  mutating func suggestion(_ word: String, in candidates: [String], at node: Node)
+    -> [Diagnostic.Note]
+  {
+    guard let match = Suggestions.bestMatch(for: word, in: candidates, work: &suggestionWork)
+    else { return [] }
     return [note(node, "did you mean '\(match)'?")]
+  }
+
+  /// A "did you mean" note for an unknown name among the names the file declares, for the
+  /// first ``Suggestions/namesPerFile`` unknown names only: each compares the name with every
+  /// candidate, so thousands of unknown names among thousands were quadratic. The one past
+  /// the budget says so; `candidates` is not even built after it.
+  mutating func nameSuggestion(
+    _ word: String, in candidates: @autoclosure () -> [String], at node: Node
+  ) -> [Diagnostic.Note] {
+    nameSuggestionsAsked += 1
+    if nameSuggestionsAsked <= Suggestions.namesPerFile {
+      return suggestion(word, in: candidates(), at: node)
+    }
+    guard nameSuggestionsAsked == Suggestions.namesPerFile + 1 else { return [] }
+    return [
+      note(
+        node,
+        "no suggestions from here on: only the first \(Suggestions.namesPerFile) unknown names in a file get one"
+      )
+    ]
   }
 
   /// How a value's kind is named in messages: "a string", "an array of 3 values".
@@ -121,7 +149,7 @@ struct DocumentReader {
     guard !fields.allRead else { return }
     for member in fields.unread {
       var notes: [Diagnostic.Note] = []
-      if let match = Suggestions.bestMatch(for: member.key, in: known) {
+      if let match = Suggestions.bestMatch(for: member.key, in: known, work: &suggestionWork) {
         notes.append(
           .init(
             file: file, location: document.location(ofKey: member),

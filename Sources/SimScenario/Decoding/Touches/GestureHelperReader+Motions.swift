@@ -12,7 +12,9 @@ extension DocumentReader {
   /// A pinch's or rotation's duration unless told: 0.5 s.
   static let defaultTwoFingerDuration = Interval(nanoseconds: 500_000_000)
 
-  mutating func objectHelper(_ helper: String, _ f: inout Fields, screen: Screen) -> TouchGesture? {
+  mutating func objectHelper(_ helper: TouchHelper, _ f: inout Fields, screen: Screen)
+    -> TouchGesture?
+  {
     let t = require("t", in: &f, what: "when the fingers go down, in seconds").flatMap {
       time($0, f.path("t"))
     }
@@ -21,21 +23,21 @@ extension DocumentReader {
     valid = assign(self.finger(&f, path: f.path), to: &finger) && valid
     let gesture: TouchGesture?
     switch helper {
-    case "drag", "swipe":
+    case .drag, .swipe:
       var path: [Point]?
-      if helper == "drag", let node = f.take("path") {
+      if helper == .drag, let node = f.take("path") {
         path = helperPath(node, f.path("path"))
       } else if let from = require("from", in: &f, what: "the start point [x, y]").flatMap({
         helperPoint($0, f.path("from"))
-      }), let to = destination(&f, from: from, toRequired: helper == "drag") {
+      }), let to = destination(&f, from: from, toRequired: helper == .drag) {
         path = [from, to]
       }
-      var duration = helper == "swipe" ? Self.defaultSwipeDuration : nil
+      var duration = helper == .swipe ? Self.defaultSwipeDuration : nil
       if let n = f.take("duration") {
         duration = interval(n, f.path("duration"), what: "a duration")
         if duration == nil { valid = false }
       }
-      if helper == "drag", let n = f.take("speed") {
+      if helper == .drag, let n = f.take("speed") {
         let speed = helperAmount(n, f.path("speed"), what: "the speed (points per second)")
         if duration != nil {
           error(n, f.path("speed"), "give either 'duration' or 'speed', not both")
@@ -59,7 +61,7 @@ extension DocumentReader {
       readFingers(&f, fingers: &drag.fingers, spacing: &drag.spacing, valid: &valid)
       drag.finger = finger
       gesture = path == nil ? nil : .drag(drag)
-    case "fling":
+    case .fling:
       let from = require("from", in: &f, what: "the start point [x, y]").flatMap {
         helperPoint($0, f.path("from"))
       }
@@ -71,9 +73,11 @@ extension DocumentReader {
       var fling = FlingGesture(from: from, to: to, velocity: velocity, time: t ?? .zero)
       fling.finger = finger
       gesture = .fling(fling)
-    case "pinch", "rotate":
+    case .pinch, .rotate:
       gesture = twoFinger(helper, &f, time: t ?? .zero, finger: finger)
-    default:
+    case .tap, .longPress:
+      preconditionFailure("a \(helper)'s point is read by pointHelper")
+    case .edgeSwipe:
       gesture = edgeSwipe(&f, screen: screen, time: t ?? .zero, finger: finger)
     }
     return valid ? gesture : nil

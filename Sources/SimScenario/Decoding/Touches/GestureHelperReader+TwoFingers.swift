@@ -6,7 +6,7 @@ extension DocumentReader {
   /// `pinch`: `center`, `from` and `to` spans (or `scale`), `orientation`, `turn`;
   /// `rotate`: `center`, `angle` (the turn, degrees clockwise), `span` (100), `scale` (1),
   /// `orientation`. Both: `duration` (0.5 s).
-  mutating func twoFinger(_ helper: String, _ f: inout Fields, time: Instant, finger: Int)
+  mutating func twoFinger(_ helper: TouchHelper, _ f: inout Fields, time: Instant, finger: Int)
     -> TouchGesture?
   {
     let center = require("center", in: &f, what: "the point between the fingers [x, y]")
@@ -16,7 +16,7 @@ extension DocumentReader {
     var scale: Double?
     var endSpan: Double?
     var turn = 0.0
-    if helper == "pinch" {
+    if helper == .pinch {
       let from = require("from", in: &f, what: "the fingers' distance at the start, in points")
       valid =
         from.map { assign(helperAmount($0, f.path("from"), what: "the span"), to: &span) }
@@ -49,7 +49,7 @@ extension DocumentReader {
       scale = number(n, f.path("scale"), in: 0.001...1000, what: "scale")
       if scale == nil { valid = false }
     }
-    if helper == "pinch" && endSpan == nil && scale == nil && valid {
+    if helper == .pinch && endSpan == nil && scale == nil && valid {
       error(f.node, f.path, "missing 'to' (the fingers' distance at the end) or 'scale'")
       valid = false
     }

@@ -4,47 +4,61 @@ import SimGeometry
 /// The touch helpers: each reads into a ``TouchGesture``, whose events become one stream entry.
 /// `tap` and `longPress` put their point at the top (`{"tap": [x, y], "t": 1}`); the others are
 /// an object under their name (`{"fling": {...}}`).
+/// The touch helpers, each named by its key. An enum, switched over without `default:`, so a
+/// helper added here and forgotten in the reader is a compile error, not a helper silently
+/// read as an edge swipe.
+enum TouchHelper: String, CaseIterable, Sendable, CustomStringConvertible {
+  case tap, longPress, drag, swipe, fling, pinch, rotate, edgeSwipe
+
+  var description: String { rawValue }
+
+  /// Whether its point is at the top (`{"tap": [x, y], "t": 1}`) rather than an object under
+  /// its name.
+  var isPointHelper: Bool { self == .tap || self == .longPress }
+
+  /// The keys it reads.
+  var fieldKeys: [String] {
+    switch self {
+    case .tap:
+      ["tap", "t", "duration", "taps", "fingers", "interval", "spacing", "finger", "comment"]
+    case .longPress: ["longPress", "t", "duration", "fingers", "spacing", "finger", "comment"]
+    case .drag:
+      ["from", "to", "path", "t", "duration", "speed", "steps", "fingers", "spacing", "finger"]
+    case .swipe:
+      ["from", "to", "direction", "distance", "t", "duration", "fingers", "spacing", "finger"]
+    case .fling: ["from", "to", "direction", "distance", "velocity", "t", "finger"]
+    case .pinch:
+      ["center", "from", "to", "scale", "t", "duration", "orientation", "turn", "finger"]
+    case .rotate: ["center", "angle", "span", "scale", "t", "duration", "orientation", "finger"]
+    case .edgeSwipe: ["edge", "distance", "velocity", "position", "t", "finger"]
+    }
+  }
+}
+
 extension DocumentReader {
-  static let helperKeys = [
-    "tap", "longPress", "drag", "swipe", "fling", "pinch", "rotate", "edgeSwipe",
-  ]
-  static let helperFieldKeys: [String: [String]] = [
-    "tap": ["tap", "t", "duration", "taps", "fingers", "interval", "spacing", "finger", "comment"],
-    "longPress": ["longPress", "t", "duration", "fingers", "spacing", "finger", "comment"],
-    "drag": [
-      "from", "to", "path", "t", "duration", "speed", "steps", "fingers", "spacing", "finger",
-    ],
-    "swipe": [
-      "from", "to", "direction", "distance", "t", "duration", "fingers", "spacing", "finger",
-    ],
-    "fling": ["from", "to", "direction", "distance", "velocity", "t", "finger"],
-    "pinch": ["center", "from", "to", "scale", "t", "duration", "orientation", "turn", "finger"],
-    "rotate": ["center", "angle", "span", "scale", "t", "duration", "orientation", "finger"],
-    "edgeSwipe": ["edge", "distance", "velocity", "position", "t", "finger"],
-  ]
   /// Lengths, speeds and coordinates a helper takes: within a million points (per second).
   static let helperRange = -1e6...1e6
 
   mutating func helperEntry(
-    _ helper: String, _ fields: inout Fields, path: String, origin: SourceReference,
+    _ helper: TouchHelper, _ fields: inout Fields, path: String, origin: SourceReference,
     screen: Screen
   ) -> TouchStream.Entry? {
-    let known = Self.helperFieldKeys[helper] ?? []
+    let known = helper.fieldKeys
     let anchor: Node
     var place = path
     let gesture: TouchGesture?
-    if helper == "tap" || helper == "longPress" {
+    if helper.isPointHelper {
       anchor = fields.node
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
       gesture = pointHelper(helper, &fields)
       finish(fields, known: known, context: "a \(helper)")
     } else {
-      let node = fields.take(helper)!
+      let node = fields.take(helper.rawValue)!
       anchor = node
-      place = fields.path(helper)
+      place = fields.path(helper.rawValue)
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
-      finish(fields, known: [helper, "comment"], context: "a \(helper)")
-      guard var inner = object(node, fields.path(helper), expected: "a \(helper) object") else {
+      finish(fields, known: [helper.rawValue, "comment"], context: "a \(helper)")
+      guard var inner = object(node, place, expected: "a \(helper) object") else {
         return nil
       }
       gesture = objectHelper(helper, &inner, screen: screen)
@@ -68,13 +82,15 @@ extension DocumentReader {
       start: first.time, origin: origin, events: inputs.map { .init(input: $0, origin: origin) })
   }
 
-  private mutating func pointHelper(_ helper: String, _ fields: inout Fields) -> TouchGesture? {
-    let point = helperPoint(fields.take(helper)!, fields.path(helper))
+  private mutating func pointHelper(_ helper: TouchHelper, _ fields: inout Fields)
+    -> TouchGesture?
+  {
+    let point = helperPoint(fields.take(helper.rawValue)!, fields.path(helper.rawValue))
     let t = require("t", in: &fields, what: "when the fingers go down, in seconds").flatMap {
       time($0, fields.path("t"))
     }
     var tap = TapGesture(at: point ?? .zero, time: t ?? .zero)
-    if helper == "longPress" { tap.duration = Interval(nanoseconds: 600_000_000) }
+    if helper == .longPress { tap.duration = Interval(nanoseconds: 600_000_000) }
     var valid = point != nil && t != nil
     if let n = fields.take("duration") {
       valid =

@@ -9,7 +9,7 @@ extension DocumentReader {
   mutating func touchEntry(_ node: Node, _ path: String, screen: Screen) -> TouchStream.Entry? {
     guard var fields = object(node, path, expected: "a touch event object") else { return nil }
     let origin = SourceReference(file: file, location: document.location(node))
-    if let helper = Self.helperKeys.first(where: fields.has) {
+    if let helper = TouchHelper.allCases.first(where: { fields.has($0.rawValue) }) {
       return helperEntry(helper, &fields, path: path, origin: origin, screen: screen)
     }
     defer { finish(fields, ScenarioKeys.touchEvent) }
