@@ -55,9 +55,10 @@ public struct Simulation: Sendable {
     }
   }
 
-  // The simulation is the coordinator: it owns the clock, the views and the journal, and hands
-  // each subsystem what it needs; each subsystem owns its state and answers with decisions,
-  // which the simulation carries out (docs/architecture.md draws who may call whom).
+  // The simulation is a dispatcher: it owns the clock, the views and the journal, and hands
+  // each room what it needs; each room owns its state and answers with steps, which the
+  // simulation carries out (docs/architecture.md draws who may call whom). New state goes into
+  // a room, never here: CoordinatorStateTests pins these properties.
 
   /// The app's control actions, kept values and queued gesture actions.
   var app = AppState()
@@ -79,6 +80,7 @@ public struct Simulation: Sendable {
   var handoff = SheetScrollHandoff()
   /// The frames rendered and what recording the next one needs.
   var recorder = FrameRecorder()
+  /// Hit testing over the tree's flat copy, kept between queries.
   var tester = HitTester()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
