@@ -113,6 +113,24 @@ struct ContinuousRecognizerTests {
     #expect(sim.changes(of: "swipe") == ["recognized"])
   }
 
+  @Test("A swipe has no timer: a finger held still past its limit fails it at the next move")
+  func swipeLimitCheckedOnMoves() throws {
+    // -[UISwipeGestureRecognizer touchesMoved:withEvent:] compares the time with the start only
+    // when a touch moves; past maximumDuration (0.5 s here) that move fails it.
+    var held = simulation()
+    held.gesture("swipe", .swipe(SwipeSettings()), on: "root")
+    try held.began(100, 300, at: 0.1)
+    held.advance(to: Instant(seconds: 0.65))
+    #expect(held.state(of: "swipe") == .possible, "held still past the limit, no move yet")
+    try held.moved(160, 300, at: 0.7)
+    #expect(held.changes(of: "swipe") == ["failed"])
+    var edge = simulation()
+    edge.gesture("swipe", .swipe(SwipeSettings()), on: "root")
+    try edge.began(100, 300, at: 0.1)
+    try edge.moved(101, 300, at: 0.6)
+    #expect(edge.state(of: "swipe") == .possible, "exactly 0.5 s in: not past the limit")
+  }
+
   @Test("A swipe the wrong way, or too slow, fails")
   func swipeFailures() throws {
     var sim = simulation()
@@ -122,7 +140,8 @@ struct ContinuousRecognizerTests {
     try sim.ended(140, 300, at: 0.2)
     try sim.began(100, 300, at: 1.0)
     try sim.moved(120, 300, at: 1.3)
-    sim.advance(to: Instant(seconds: 1.5))
+    // Still under 50 pt when it next moves, 0.6 s after touch-down: too slow.
+    try sim.moved(130, 300, at: 1.6)
     #expect(sim.changes(of: "swipe") == ["failed", "failed"])
     #expect(sim.failureReason(of: "swipe") == "it did not travel 50 pt within 0.5 s")
   }

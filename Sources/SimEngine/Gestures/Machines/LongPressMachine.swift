@@ -48,7 +48,7 @@ struct LongPressMachine: Hashable, Sendable {
     case .timer(.longPress, _):
       guard !began, down.count == settings.touches else { return MachineOutput() }
       return MachineOutput(.begin)
-    case .timer(.tapDuration, _), .timer(.multiTap, _), .timer(.swipeDuration, _),
+    case .timer(.tapDuration, _), .timer(.multiTap, _),
       .timer(.contentTouchDelay, _):
       return MachineOutput()
     }

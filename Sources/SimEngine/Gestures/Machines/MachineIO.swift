@@ -34,8 +34,6 @@ enum TimerKind: String, Hashable, Sendable, CaseIterable {
   case multiTap
   /// A long press begins when this fires.
   case longPress
-  /// A swipe must be recognized before this fires.
-  case swipeDuration
   /// A scroll view's content gets a held touch when this fires.
   case contentTouchDelay
 }

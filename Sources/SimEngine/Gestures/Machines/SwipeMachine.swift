@@ -3,11 +3,15 @@ import SimGeometry
 /// `UISwipeGestureRecognizer`: discrete, recognized during a move as soon as the touch has gone
 /// far enough in one of its directions, close enough to that direction, quickly enough. UIKit's
 /// thresholds are private and were not recovered; the engine's are per-recognizer settings
-/// (docs/semantics.md).
+/// (docs/semantics.md). The time limit is checked when a touch moves, as the decompiled
+/// `touchesMoved:withEvent:` does (UIKit's swipe has no timer): a finger held still past it
+/// fails at its next move, or at its lift.
 struct SwipeMachine: Hashable, Sendable {
   let settings: SwipeSettings
   private var down = TouchSet()
   private var start: Point?
+  /// When the first touch came down.
+  private var startTime: Instant?
 
   init(settings: SwipeSettings) {
     self.settings = settings
@@ -20,14 +24,16 @@ struct SwipeMachine: Hashable, Sendable {
       guard down.count <= settings.touches else {
         return fail("\(down.count) touches are down, and it takes \(settings.touches)")
       }
-      var output = MachineOutput()
-      if start == nil {
-        output.schedule = [.init(kind: .swipeDuration, deadline: time + settings.maximumDuration)]
-      }
+      if startTime == nil { startTime = time }
       start = down.centroid
-      return output
-    case .moved(let samples, _):
+      return MachineOutput()
+    case .moved(let samples, let time):
       down.update(samples)
+      if let startTime, (time - startTime).seconds > settings.maximumDuration.seconds {
+        return fail(
+          "it did not travel \(points(settings.minimumDistance)) within \(settings.maximumDuration) s"
+        )
+      }
       return judge(lifting: false)
     case .ended(let samples, _):
       down.update(samples)
@@ -36,12 +42,7 @@ struct SwipeMachine: Hashable, Sendable {
       return verdict
     case .cancelled:
       return fail("its touch was cancelled")
-    case .timer(.swipeDuration, _):
-      return fail(
-        "it did not travel \(points(settings.minimumDistance)) within \(settings.maximumDuration) s"
-      )
-    case .timer(.tapDuration, _), .timer(.multiTap, _), .timer(.longPress, _),
-      .timer(.contentTouchDelay, _):
+    case .timer:
       return MachineOutput()
     }
   }
@@ -56,9 +57,7 @@ struct SwipeMachine: Hashable, Sendable {
       let (primary, secondary) = Self.components(movement, along: direction)
       let angle = Self.degrees(secondary, primary)
       if primary >= settings.minimumDistance && angle <= settings.maximumAngle {
-        var output = MachineOutput(.recognize)
-        output.cancel = [.swipeDuration]
-        return output
+        return MachineOutput(.recognize)
       }
     }
     if lifting || distance >= settings.minimumDistance {
@@ -86,9 +85,7 @@ struct SwipeMachine: Hashable, Sendable {
   }
 
   private func fail(_ reason: String) -> MachineOutput {
-    var output = MachineOutput(.fail(reason))
-    output.cancel = [.swipeDuration]
-    return output
+    MachineOutput(.fail(reason))
   }
 }
 

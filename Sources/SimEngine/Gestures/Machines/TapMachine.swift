@@ -85,7 +85,7 @@ struct TapMachine: Hashable, Sendable {
       return fail(
         "tap \(tapsDone + 1) of \(settings.taps) did not begin within \(settings.multiTapInterval) s"
       )
-    case .timer(.longPress, _), .timer(.swipeDuration, _), .timer(.contentTouchDelay, _):
+    case .timer(.longPress, _), .timer(.contentTouchDelay, _):
       return MachineOutput()
     }
   }
