@@ -82,7 +82,9 @@ extension Simulation {
         sum.x += router.touches[number - 1].location.x
         sum.y += router.touches[number - 1].location.y
       }
-      var point = Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+      var point =
+        arena[id].machine.fixedLocation
+        ?? Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
       if let view {
         guard let id = tree.view(named: view) else {
           throw ExpressionFailure("no view named '\(view)' exists at t=\(now)")

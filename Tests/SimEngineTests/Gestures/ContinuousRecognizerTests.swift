@@ -131,6 +131,26 @@ struct ContinuousRecognizerTests {
     #expect(edge.state(of: "swipe") == .possible, "exactly 0.5 s in: not past the limit")
   }
 
+  @Test("A swipe's location is where its touch came down, not where the finger is")
+  func swipeLocationIsTheStart() throws {
+    // -[UISwipeGestureRecognizer locationInView:] returns the start centroid.
+    var sim = simulation()
+    var swipe = GestureRecognizer(name: "swipe", kind: .swipe(SwipeSettings()))
+    swipe.actions = [
+      (.ended, [.keep("x", .value(.gesture("swipe", .locationX(in: nil))))])
+    ]
+    sim.addGesture(swipe, to: sim.id("root"))
+    try sim.began(100, 300, at: 0.1)
+    try sim.moved(130, 305, at: 0.15)
+    try sim.moved(160, 310, at: 0.2)
+    #expect(sim.changes(of: "swipe") == ["recognized"])
+    let kept = sim.journal.compactMap { entry -> Double? in
+      if case .kept("x", let value) = entry.kind { return value }
+      return nil
+    }
+    #expect(kept == [100])
+  }
+
   @Test("A swipe the wrong way, or too slow, fails")
   func swipeFailures() throws {
     var sim = simulation()

@@ -59,6 +59,15 @@ enum RecognizerMachine: Hashable, Sendable {
     return false
   }
 
+  /// Where `location(in:)` stays whatever the touches do, in window coordinates: a swipe's is
+  /// the centroid of its touches when they came down (the decompiled
+  /// `-[UISwipeGestureRecognizer locationInView:]` returns the start centroid). Nil for the
+  /// kinds whose location follows the touches.
+  var fixedLocation: Point? {
+    if case .swipe(let machine) = self { return machine.startLocation }
+    return nil
+  }
+
   /// The tap count it needs, for a tap recognizer (UIKit's rule that a tap can't prevent a tap
   /// needing more taps).
   var tapSettings: TapSettings? {

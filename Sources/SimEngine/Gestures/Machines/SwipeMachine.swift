@@ -13,6 +13,9 @@ struct SwipeMachine: Hashable, Sendable {
   /// When the first touch came down.
   private var startTime: Instant?
 
+  /// The centroid of the touches when they came down: what `location(in:)` reports.
+  var startLocation: Point? { start }
+
   init(settings: SwipeSettings) {
     self.settings = settings
   }
