@@ -1,7 +1,8 @@
 /// One property animator's state and timeline.
 ///
-/// Two numbers describe where it is: the fraction (`fractionComplete`, the share of its duration
-/// done, in forward terms: 0 at the start values, 1 at the end values) and the progress its
+/// Two numbers describe where it is: the fraction (the share of its duration done, in forward
+/// terms: 0 at the start values, 1 at the end values; `fractionComplete` reads it from the
+/// other end while reversed) and the progress its
 /// views are drawn at (0 at the start values, 1 at the end values). Running, both move over a
 /// *run* from where they were to the end it heads for (1, or 0 reversed); the fraction linearly in
 /// time, the progress along the run's timing. Paused, both stay; scrubbing sets the fraction and
@@ -85,10 +86,19 @@ public struct PropertyAnimator: Hashable, Sendable {
     return nil
   }
 
-  /// `fractionComplete` at `now`: 0 while inactive (the getter reads 0 in internal states 0, 3
-  /// and 5, `-[UIViewPropertyAnimator fractionComplete]`).
+  /// `fractionComplete` at `now`, in the direction of travel: reversed, it is read from the
+  /// other end (`setReversed:` stores 1 − fraction; the views don't move), and 0 while inactive
+  /// (the getter reads 0 in internal states 0, 3 and 5, `-[UIViewPropertyAnimator
+  /// fractionComplete]`).
   public func fractionComplete(at now: Instant) -> Double {
     if phase == .inactive { return 0 }
+    let forward = forwardFraction(at: now)
+    return isReversed ? 1 - forward : forward
+  }
+
+  /// The share of the duration done at `now` in forward terms: 0 at the start values, 1 at the
+  /// end values, whichever way it runs.
+  func forwardFraction(at now: Instant) -> Double {
     guard let run, now >= run.start else { return fraction }
     guard run.duration > 0 else { return run.toward }
     let share = min((now - run.start).seconds / run.duration, 1)
@@ -134,7 +144,7 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// Stops the clock where it is at `now` (pausing, reversing, stopping): active and paused,
   /// or still stopped.
   mutating func freeze(at now: Instant) {
-    fraction = fractionComplete(at: now)
+    fraction = forwardFraction(at: now)
     progress = progress(at: now)
     if phase != .stopped && phase != .inactive { phase = .paused }
   }
@@ -155,9 +165,11 @@ public struct PropertyAnimator: Hashable, Sendable {
     isReversed = false
   }
 
-  /// Sets `fractionComplete` while paused.
+  /// Sets `fractionComplete` while paused; reversed, the value is read from the other end
+  /// (`_updateAnimationsToFractionComplete:` applies 1 − v).
   mutating func scrub(to value: Double) {
-    fraction = min(max(value, 0), 1)
+    let clamped = min(max(value, 0), 1)
+    fraction = isReversed ? 1 - clamped : clamped
     if settings.scrubsLinearly {
       progress = fraction
     } else {

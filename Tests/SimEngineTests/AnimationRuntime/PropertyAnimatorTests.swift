@@ -132,7 +132,8 @@ extension AnimationRuntimeTests {
       sim.perform([.animator("a", .setReversed(true))])
       sim.advance(to: at(1.75))
       expectDrawn(sim, 100, "half-way back")
-      #expect(abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - 0.25) < 1e-12)
+      // A quarter of the way from the start, read in the direction of travel: 1 - 0.25.
+      #expect(abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - 0.75) < 1e-12)
       sim.advance(to: at(2.5))
       #expect(sim.loggedNames == ["start"])
       #expect(
@@ -192,6 +193,21 @@ extension AnimationRuntimeTests {
       sim.perform([Self.create { $0.isInterruptible = false }, Self.start, Self.pause])
       #expect(failures(sim).count == 1)
       #expect(failures(sim).first?.contains("non-interruptible") == true)
+    }
+
+    @Test("Reversing a paused animator reads its fraction from the other end; the view stays")
+    func reversingPausedFlipsTheFraction() {
+      // setReversed: on a paused animator stores 1 - fractionComplete and re-applies 1 - v to
+      // the animations, so the views don't move (decompiled setReversed:, state 4).
+      var sim = stage()
+      sim.perform([Self.create(timing: .cubic(.linear)), Self.pause, Self.scrub(0.3)])
+      expectDrawn(sim, 50 + 200 * 0.3, "scrubbed to 0.3")
+      sim.perform([.animator("a", .setReversed(true))])
+      #expect(abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - 0.7) < 1e-12)
+      expectDrawn(sim, 50 + 200 * 0.3, "reversing doesn't move it")
+      // Scrubbed while reversed, the value counts from the end: 0.9 is 0.1 from the start.
+      sim.perform([Self.scrub(0.9)])
+      expectDrawn(sim, 50 + 200 * 0.1, "0.9 in the direction of travel")
     }
 
     @Test("Setting the fraction of a running animator jumps there and runs on over the rest")
