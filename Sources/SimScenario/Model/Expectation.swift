@@ -27,6 +27,9 @@ public struct Expectation: Hashable, Sendable {
     case pointHits(time: Instant, point: Point, view: String?)
     /// `{"log": "name", "count": N}`.
     case log(String, count: Count)
+    /// `{"raises": "text", "count": N}`: a call UIKit raises on (or any action the run refuses)
+    /// whose message contains the text; the refusals it expects don't fail the run.
+    case raises(String, count: Count)
     /// `{"event": "touchUpInside", "view": "id", "count": N}`.
     case controlEvent(ControlEvent, view: String, count: Count)
     /// `{"touch": N, "responders": [...]}`: the responder chain from touch N's view at its began.
@@ -172,7 +175,8 @@ public struct Expectation: Hashable, Sendable {
       .animatorState(let time, _, _, _),
       .pointMisses(let time, _, _), .highlighted(let time, _, _), .selected(let time, _, _):
       time
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
+    case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
+      .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
       .touchMisses, .settles:
       nil

@@ -133,8 +133,16 @@ public enum ScenarioRunner {
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
       results[offset] = check(expectation, in: simulation, chains: chains)
     }
+    // A refusal a `raises` expectation expects is part of the behaviour under test, not a
+    // failure of the run.
+    let expectedRaises = scenario.expectations.compactMap { expectation -> String? in
+      if case .raises(let text, _) = expectation.kind { return text }
+      return nil
+    }
     let failures = simulation.journal.filter {
-      if case .actionFailed = $0.kind { return true }
+      if case .actionFailed(let message) = $0.kind {
+        return !expectedRaises.contains { message.contains($0) }
+      }
       return false
     }
     // A failed hit expectation carries the hit-test walk that explains it.
@@ -217,7 +225,8 @@ public enum ScenarioRunner {
         actual: "it is \(actual ? "" : "not ")highlighted", time: time)
     case .selected(_, let view, let wanted):
       return ViewChecks.selected(expectation, view, wanted, in: simulation, at: time)
-    case .touchHits, .log, .controlEvent, .responders, .gestureCount, .gestureValuesOnEntering,
+    case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
+      .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
       .touchMisses, .settles:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
@@ -250,6 +259,20 @@ public enum ScenarioRunner {
       return OccurrenceChecks.happens(expectation, matcher, timing, never: never, in: simulation)
     case .sequence(let matchers):
       return OccurrenceChecks.sequence(expectation, matchers, in: simulation)
+    case .raises(let text, let count):
+      let messages = simulation.journal.compactMap { entry -> String? in
+        if case .actionFailed(let message) = entry.kind, message.contains(text) {
+          return "t=\(entry.time) \(message)"
+        }
+        return nil
+      }
+      let passed = count.accepts(messages.count)
+      return ExpectationResult(
+        expectation: expectation, passed: passed,
+        expected: "a call containing '\(text)' raises \(count)",
+        actual: messages.isEmpty
+          ? "none did" : "\(times(messages.count)): " + messages.joined(separator: "; "),
+        time: nil)
     case .log(let name, let count):
       let actual = simulation.count(log: name)
       let passed = count.accepts(actual)

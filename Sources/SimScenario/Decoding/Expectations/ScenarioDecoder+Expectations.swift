@@ -192,6 +192,16 @@ extension ScenarioDecoder {
       guard let name, let count else { return (nil, ["log", "count"]) }
       return (.log(name, count: count), ["log", "count"])
     }
+    if let node = fields.take("raises") {
+      let text = reader.string(node, fields.path("raises"))
+      let count = count(&fields)
+      if let text, text.isEmpty {
+        reader.error(node, fields.path("raises"), "expected a part of the refusal's message")
+        return (nil, ["raises", "count"])
+      }
+      guard let text, let count else { return (nil, ["raises", "count"]) }
+      return (.raises(text, count: count), ["raises", "count"])
+    }
     if let node = fields.take("event") {
       let keys = ["event", "view", "count"]
       let event = controlEvent(node, path: fields.path("event"))
