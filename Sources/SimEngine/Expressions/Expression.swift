@@ -143,4 +143,9 @@ public enum AnimatorValue: String, Hashable, Sendable, CaseIterable {
   case fractionComplete
   case isRunning
   case isReversed
+  /// `UIViewAnimatingState`'s raw value: 0 inactive, 1 active, 2 stopped.
+  case state
+  /// `duration`: the animator's duration in seconds (a spring with its own settling time
+  /// reports that, as `_setTimingParameters:` makes it the base duration).
+  case duration
 }

@@ -13,6 +13,14 @@ extension Simulation {
     case .fractionComplete: return a.fractionComplete(at: now)
     case .isRunning: return a.isRunning ? 1 : 0
     case .isReversed: return a.isReversed ? 1 : 0
+    case .state:
+      switch a.state {
+      case .inactive: return 0
+      case .active: return 1
+      case .stopped: return 2
+      }
+    case .duration:
+      return a.settings.timing.timing(over: a.settings.duration).duration
     }
   }
 

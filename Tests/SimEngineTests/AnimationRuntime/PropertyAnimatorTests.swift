@@ -210,6 +210,25 @@ extension AnimationRuntimeTests {
       expectDrawn(sim, 50 + 200 * 0.1, "0.9 in the direction of travel")
     }
 
+    @Test("Expressions read an animator's state as UIViewAnimatingState's raw value, and its duration")
+    func stateAndDurationInExpressions() {
+      var sim = stage()
+      func keep(_ name: String, _ value: AnimatorValue) -> Action {
+        .keep(name, .value(.animator("a", value)))
+      }
+      sim.perform([
+        Self.create(duration: 0, timing: .cubic(.linear)), keep("created", .state),
+        keep("duration", .duration), Self.start, keep("started", .state),
+        .animator("a", .stop(withoutFinishing: false)), keep("stopped", .state),
+      ])
+      let kept = sim.journal.compactMap { entry -> String? in
+        if case .kept(let name, let value) = entry.kind { return "\(name)=\(value)" }
+        return nil
+      }
+      // inactive 0, active 1, stopped 2; a duration of 0 becomes 0.2 s.
+      #expect(kept == ["created=0.0", "duration=0.2", "started=1.0", "stopped=2.0"])
+    }
+
     @Test("Setting the fraction of a running animator jumps there and runs on over the rest")
     func fractionOfARunningAnimator() {
       // Running, fractionComplete = v pauses transiently, scrubs and continues over the rest of
