@@ -210,7 +210,7 @@ extension AnimationRuntimeTests {
       expectDrawn(sim, 50 + 200 * 0.1, "0.9 in the direction of travel")
     }
 
-    @Test("Expressions read an animator's state as UIViewAnimatingState's raw value, and its duration")
+    @Test("Expressions read an animator's state (UIViewAnimatingState's raw value) and duration")
     func stateAndDurationInExpressions() {
       var sim = stage()
       func keep(_ name: String, _ value: AnimatorValue) -> Action {
