@@ -115,7 +115,11 @@ extension Animator {
         letGo(at: .current, &machine)
         note(.stopped, "without finishing", &machine)
       } else {
-        // Stopped, it is no longer reversed (`stopAnimation:` sets `reversed` to NO).
+        // Stopped, it is no longer reversed (`stopAnimation:` sets `reversed` to NO), and its
+        // views keep the values drawn now, in the model too.
+        let progress = propertyAnimators[index].progress(at: now)
+        machine.steps.append(
+          .holdStopped(runningAnimations(of: index), animator: index, progress: progress))
         change(&machine) {
           $0.stop(at: now)
           $0.isReversed = false
@@ -217,6 +221,8 @@ extension Animator {
   }
 
   private mutating func finish(at position: AnimatingPosition, _ machine: inout Machine) {
+    let stopped = propertyAnimators[machine.index].stopped
+    if !stopped.isEmpty { machine.steps.append(.restore(stopped, at: position)) }
     letGo(at: position, &machine)
     note(.finished, position.rawValue, &machine)
     let completions = propertyAnimators[machine.index].completions.filter {
@@ -244,5 +250,10 @@ extension Animator {
 
   private func refuse(_ call: String, _ machine: inout Machine) -> [AnimatorStep] {
     fail("\(call) on a non-interruptible animator raises in UIKit", &machine)
+  }
+
+  /// What a stopped animator's animations were moving, kept until it finishes.
+  mutating func keepStopped(_ values: [StoppedValue], animator index: Int) {
+    propertyAnimators[index].stopped = values
   }
 }

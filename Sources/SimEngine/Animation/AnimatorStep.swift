@@ -41,6 +41,12 @@ enum AnimatorStep: Sendable {
   /// put back at their start values, or at the values drawn now (at the driver's `progress`
   /// when it let go); then they end.
   case letGo([Int], at: AnimatingPosition, progress: Double)
+  /// Stopping (`stopAnimation(false)`): put the values drawn now (at the driver's `progress`)
+  /// in the model, end these animations, and hand back what they were moving
+  /// (``Animator/keepStopped(_:animator:)``).
+  case holdStopped([Int], animator: Int, progress: Double)
+  /// Finishing a stopped animator: write its values' end or start values into the model.
+  case restore([StoppedValue], at: AnimatingPosition)
   /// Run the app's completion blocks.
   case perform([Action])
 }

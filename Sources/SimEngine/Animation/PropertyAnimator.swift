@@ -37,6 +37,9 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// becomes active, as UIKit runs the animations blocks then.
   var pending: [AnimatorAnimation] = []
   var completions: [AnimatorCompletion] = []
+  /// While stopped, the values its animations were moving: `finishAnimation(at:)` writes their
+  /// end or start values.
+  var stopped: [StoppedValue] = []
 
   /// A stretch of running from `fraction`/`progress` at `start` to the end it heads for.
   struct Run: Hashable, Sendable {
@@ -160,6 +163,7 @@ public struct PropertyAnimator: Hashable, Sendable {
   mutating func deactivate() {
     phase = .inactive
     animations = []
+    stopped = []
     fraction = 0
     progress = 0
     isReversed = false

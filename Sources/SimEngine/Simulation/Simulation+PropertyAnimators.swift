@@ -66,6 +66,23 @@ extension Simulation {
           tree[view] = model
           endAnimation(number, finished: position != .current)
         }
+      case .holdStopped(let numbers, let index, let progress):
+        var values: [StoppedValue] = []
+        for number in numbers {
+          let view = animator.view(of: number)
+          var model = tree[view]
+          values += animator.stoppedValues(of: number, model: model)
+          animator.settle(number, at: .current, model: &model, now: now, driverProgress: progress)
+          tree[view] = model
+          endAnimation(number, finished: false)
+        }
+        animator.keepStopped(values, animator: index)
+      case .restore(let values, let position):
+        for value in values {
+          var model = tree[value.view]
+          value.apply(at: position, to: &model)
+          tree[value.view] = model
+        }
       case .perform(let actions):
         perform(actions)
       }

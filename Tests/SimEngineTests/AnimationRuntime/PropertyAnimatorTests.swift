@@ -163,6 +163,9 @@ extension AnimationRuntimeTests {
         sim.perform([.animator("a", .stop(withoutFinishing: false))])
         #expect(sim.propertyAnimator(named: "a")?.state == .stopped)
         expectDrawn(sim, 150, "frozen while stopped")
+        // Stopped, the views' properties are left at their current values, the model included
+        // (Apple's stopAnimation(_:) documentation): a hit test there finds the box.
+        #expect(sim.model("box").center.x == 150, "the model holds what is drawn")
         sim.advance(to: at(0.75))
         expectDrawn(sim, 150, "still frozen")
         sim.perform([.animator("a", .finish(position))])
@@ -170,6 +173,32 @@ extension AnimationRuntimeTests {
         expectDrawn(sim, x, "finished at \(position)")
         #expect(sim.loggedNames == [position.rawValue])
       }
+    }
+
+    @Test("A stopped animator's transform and alpha stay as drawn, then finish at the start")
+    func stoppedTransformFinishesAtStart() {
+      var sim = stage()
+      var change = ViewChange()
+      change.transform = AffineTransform(scaleX: 3, y: 3)
+      change.alpha = 0
+      let settings = PropertyAnimatorSettings(name: "s", duration: 1, timing: .cubic(.linear))
+      sim.perform([
+        .animator(
+          "s",
+          .create(
+            settings, animations: [AnimatorAnimation(view: "box", change: change)],
+            completions: [])),
+        .animator("s", .start(delay: .zero)),
+      ])
+      sim.advance(to: at(0.5))
+      sim.perform([.animator("s", .stop(withoutFinishing: false))])
+      // Half-way: scale 2, alpha 0.5, in the model as on screen.
+      #expect(abs(sim.model("box").transform.a - 2) < 1e-9)
+      #expect(abs(sim.model("box").alpha - 0.5) < 1e-9)
+      sim.perform([.animator("s", .finish(.start))])
+      #expect(sim.model("box").transform == .identity)
+      #expect(sim.model("box").alpha == 1)
+      #expect(sim.drawn("box").alpha == 1)
     }
 
     @Test("With pausesOnCompletion it stays active and paused at its end, without completion")
