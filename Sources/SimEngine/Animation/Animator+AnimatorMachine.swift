@@ -138,6 +138,31 @@ extension Animator {
           &machine)
       }
       finish(at: position, &machine)
+    case .setFlag(let flag, let value):
+      // `setInterruptible:` and `setUserInteractionEnabled:` raise once the animator is active
+      // (stopped included); `setScrubsLinearly:` asserts while it is paused; the others are
+      // never checked (decompiled setters, 18.2).
+      switch flag {
+      case .interruptible, .userInteractionEnabled:
+        if current.state != .inactive {
+          return fail("setting \(flag.rawValue) on an active animator raises in UIKit", &machine)
+        }
+      case .scrubsLinearly:
+        if current.state == .active && !current.isRunning {
+          return fail("setting scrubsLinearly on a paused animator raises in UIKit", &machine)
+        }
+      case .manualHitTesting, .pausesOnCompletion:
+        break
+      }
+      change(&machine) {
+        switch flag {
+        case .interruptible: $0.settings.isInterruptible = value
+        case .userInteractionEnabled: $0.settings.isUserInteractionEnabled = value
+        case .manualHitTesting: $0.settings.isManualHitTestingEnabled = value
+        case .scrubsLinearly: $0.settings.scrubsLinearly = value
+        case .pausesOnCompletion: $0.settings.pausesOnCompletion = value
+        }
+      }
     case .runEnded:
       guard current.isRunning, current.runEnd == now else { break }
       freeze(&machine)

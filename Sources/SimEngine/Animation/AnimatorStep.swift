@@ -20,6 +20,8 @@ enum AnimatorInput: Sendable {
   case stop(withoutFinishing: Bool)
   /// `finishAnimation(at:)`.
   case finish(AnimatingPosition)
+  /// A setting set after creation.
+  case setFlag(AnimatorFlag, Bool)
   /// The delay of `startAnimation(afterDelay:)` is over.
   case delayEnded
   /// The current run reached its end.

@@ -25,7 +25,7 @@ public struct PropertyAnimator: Hashable, Sendable {
     case stopped
   }
 
-  public let settings: PropertyAnimatorSettings
+  public internal(set) var settings: PropertyAnimatorSettings
   private(set) var phase = Phase.inactive
   public internal(set) var isReversed = false
   /// Where it was when its current run started, or where it is while not running.

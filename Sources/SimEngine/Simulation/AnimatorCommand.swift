@@ -19,6 +19,13 @@ public enum AnimatorCommand: Hashable, Sendable {
   case stop(withoutFinishing: Bool)
   /// `finishAnimation(at:)`.
   case finish(AnimatingPosition)
+  /// One of its settings set after creation (`animator.scrubsLinearly = false`…).
+  case setFlag(AnimatorFlag, Bool)
+}
+
+/// A `UIViewPropertyAnimator` setting an app may set after creating it, where UIKit lets it.
+public enum AnimatorFlag: String, Hashable, Sendable, CaseIterable {
+  case interruptible, userInteractionEnabled, manualHitTesting, scrubsLinearly, pausesOnCompletion
 }
 
 /// One view's changes in an animator's animations block.

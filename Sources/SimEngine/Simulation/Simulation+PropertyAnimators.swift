@@ -41,6 +41,7 @@ extension Simulation {
       input = .continueAnimation(timing, durationFactor: factor)
     case .stop(let withoutFinishing): input = .stop(withoutFinishing: withoutFinishing)
     case .finish(let position): input = .finish(position)
+    case .setFlag(let flag, let value): input = .setFlag(flag, value)
     }
     carryOut(animator.handle(input, animator: index, at: now))
   }

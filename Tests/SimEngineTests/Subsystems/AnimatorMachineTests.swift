@@ -244,4 +244,26 @@ struct AnimatorMachineTests {
     _ = animator.handle(.setFractionComplete(0.5), animator: 3, at: .zero)
     #expect(animator.activeAnimators == [])
   }
+
+  @Test("Settings after creation: interruptible refused once active, scrubsLinearly while paused")
+  func settingsAfterCreation() {
+    var animator = Self.created()
+    // Inactive: any setting may change.
+    let inactive = animator.handle(.setFlag(.interruptible, false), animator: 0, at: .zero)
+    #expect(Self.failures(inactive).isEmpty)
+    #expect(!animator.propertyAnimator(0).settings.isInterruptible)
+    _ = animator.handle(.setFlag(.interruptible, true), animator: 0, at: .zero)
+    _ = animator.handle(.pause, animator: 0, at: .zero)
+    let active = animator.handle(.setFlag(.userInteractionEnabled, false), animator: 0, at: .zero)
+    #expect(Self.failures(active).count == 1)
+    #expect(animator.propertyAnimator(0).settings.isUserInteractionEnabled)
+    let paused = animator.handle(.setFlag(.scrubsLinearly, false), animator: 0, at: .zero)
+    #expect(Self.failures(paused).count == 1)
+    // Running, scrubsLinearly and pausesOnCompletion may change.
+    _ = animator.handle(.start(delay: .zero), animator: 0, at: .zero)
+    let running = animator.handle(.setFlag(.pausesOnCompletion, true), animator: 0, at: .zero)
+    #expect(Self.failures(running).isEmpty)
+    let steps = animator.handle(.runEnded, animator: 0, at: Instant.zero + Self.second)
+    #expect(Self.changes(steps).map(\.event) == [.pausedOnCompletion])
+  }
 }

@@ -9,6 +9,8 @@ import SimGeometry
 enum AnimatorCall: String, CaseIterable, Sendable {
   case create, addAnimations, addCompletion, start, pause, fractionComplete, reversed
   case `continue`, stop, finish
+  /// Settings set after creation, where UIKit lets them be.
+  case interruptible, userInteractionEnabled, manualHitTesting, scrubsLinearly, pausesOnCompletion
 }
 
 extension ScenarioDecoder {
@@ -95,6 +97,11 @@ extension ScenarioDecoder {
       let positions = ChoiceSet("position", AnimatingPosition.self)
       if let position = reader.choice(value, valuePath, positions, as: AnimatingPosition.self) {
         command = .finish(position)
+      }
+    case .interruptible, .userInteractionEnabled, .manualHitTesting, .scrubsLinearly,
+      .pausesOnCompletion:
+      if let flag = AnimatorFlag(rawValue: call.rawValue) {
+        command = reader.bool(value, valuePath).map { .setFlag(flag, $0) }
       }
     }
     guard let name, let command else { return nil }
