@@ -95,10 +95,9 @@ struct ScrollController: Sendable {
       update(position, panVelocity: velocity, bounds: bounds)
       return steps
     case .ended, .cancelled:
-      guard case .dragging(_, var current, var previous) = entry.phase else { return [] }
-      // A cancelled drag leaves no velocity (**engine choice**: the touches that would give
-      // it were taken away).
-      if state == .cancelled { (current, previous) = (.zero, .zero) }
+      // Ended or cancelled, the drag is released the same way: `-[UIScrollView handlePan:]`
+      // sends both states to `_prepareToPage…` and `-_endPanNormal:YES` with the velocity kept.
+      guard case .dragging(_, let current, let previous) = entry.phase else { return [] }
       return release(position, velocity: current, previous: previous, bounds: bounds, at: now)
     case .possible, .failed:
       return []

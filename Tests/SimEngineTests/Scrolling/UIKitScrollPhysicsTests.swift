@@ -81,6 +81,18 @@ struct UIKitScrollPhysicsTests {
     #expect(endTime(sim) == expected.last!.time)
   }
 
+  @Test("A drag whose touch is cancelled is released as an ended one, with its velocity")
+  func cancelledDragDecelerates() throws {
+    // -[UIScrollView handlePan:] sends Cancelled, like Ended, to -_endPanNormal:YES.
+    var (sim, list) = list()
+    try sim.stroke(Self.fling, lift: Self.liftTime, as: .cancelled)
+    let expected = UIKitScroll.decelerate(
+      from: 70, velocity: Self.flingVelocity, lift: Instant(seconds: Self.liftTime),
+      rate: 0.998, range: 0...(5000 - 844), clock: sim.clock)
+    follow(&sim, list, expected)
+    #expect(endTime(sim) == expected.last!.time)
+  }
+
   @Test("willEndDragging reports the blended velocity and the target offset − (V − 0.01)/ln r")
   func target() throws {
     var (sim, _) = list()

@@ -142,7 +142,10 @@ enum UIKitScroll {
 extension Simulation {
   /// One finger down at `points[0]` and moved through the rest (x fixed), lifted at `lift`
   /// where it last moved.
-  mutating func stroke(x: Double = 195, _ points: [(t: Double, y: Double)], lift: Double) throws {
+  mutating func stroke(
+    x: Double = 195, _ points: [(t: Double, y: Double)], lift: Double,
+    as liftPhase: TouchPhase = .ended
+  ) throws {
     try send(
       TouchInput(
         time: Instant(seconds: points[0].t), finger: 1, phase: .began,
@@ -153,7 +156,7 @@ extension Simulation {
     }
     try send(
       TouchInput(
-        time: Instant(seconds: lift), finger: 1, phase: .ended,
+        time: Instant(seconds: lift), finger: 1, phase: liftPhase,
         location: Point(x, points.last!.y)))
   }
 
