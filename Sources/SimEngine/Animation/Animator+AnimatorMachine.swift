@@ -47,10 +47,10 @@ extension Animator {
         machine.steps.append(.schedule(.animatorStart(index), at: now + delay))
         note(.started, "after \(delay.seconds.compactDescription) s", &machine)
       } else {
-        beginRun(nil, durationFactor: 1, .started, &machine)
+        beginRun(nil, durationFactor: 0, .started, &machine)
       }
     case .delayEnded:
-      beginRun(nil, durationFactor: 1, .started, &machine)
+      beginRun(nil, durationFactor: 0, .started, &machine)
     case .pause:
       guard current.settings.isInterruptible else { return refuse("pauseAnimation", &machine) }
       if current.isEmpty {
@@ -77,7 +77,7 @@ extension Animator {
         // `_continueWithTimingParameters:nil duration:0`).
         freeze(&machine)
         change(&machine) { $0.scrub(to: value) }
-        beginRun(nil, durationFactor: 1, .scrubbed, &machine)
+        beginRun(nil, durationFactor: 0, .scrubbed, &machine)
         break
       }
       if current.state == .inactive { activate(&machine) }
@@ -92,7 +92,7 @@ extension Animator {
       if current.isRunning {
         freeze(&machine)
         change(&machine) { $0.isReversed = reversed }
-        beginRun(nil, durationFactor: 1, .reversed, &machine)
+        beginRun(nil, durationFactor: 0, .reversed, &machine)
       } else {
         change(&machine) { $0.isReversed = reversed }
         note(.reversed, nil, &machine)
@@ -215,6 +215,8 @@ extension Animator {
     machine.steps.append(.run(animations, driver: machine.index, from: base))
   }
 
+  /// Runs on from where it is (`_continueWithTimingParameters:duration:`); starting, resuming,
+  /// reversing and a fraction set while running pass a factor of 0, which keeps the timeline.
   private mutating func beginRun(
     _ parameters: TimingParameters?, durationFactor: Double, _ event: AnimatorEvent,
     _ machine: inout Machine
@@ -222,7 +224,7 @@ extension Animator {
     let (index, now) = (machine.index, machine.now)
     machine.steps += [.cancel(.animatorStart(index)), .cancel(.animatorRunEnd(index))]
     change(&machine) {
-      $0.startRun(at: now, parameters: parameters, durationFactor: durationFactor)
+      $0.continueRun(at: now, parameters: parameters, durationFactor: durationFactor)
     }
     if let end = propertyAnimators[index].runEnd {
       machine.steps.append(.schedule(.animatorRunEnd(index), at: end))

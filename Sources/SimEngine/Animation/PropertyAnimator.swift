@@ -1,12 +1,15 @@
-/// One property animator's state and timeline.
+/// One property animator's state and timeline, as UIKit keeps them.
 ///
-/// Two numbers describe where it is: the fraction (the share of its duration done, in forward
-/// terms: 0 at the start values, 1 at the end values; `fractionComplete` reads it from the
-/// other end while reversed) and the progress its
-/// views are drawn at (0 at the start values, 1 at the end values). Running, both move over a
-/// *run* from where they were to the end it heads for (1, or 0 reversed); the fraction linearly in
-/// time, the progress along the run's timing. Paused, both stay; scrubbing sets the fraction and
-/// the progress to it (`scrubsLinearly`) or to the timing curve at it.
+/// UIKit lays a cubic animator's Core Animation animations on a *timeline* of
+/// `internalDuration` seconds: each animation runs over its full range with the animator's
+/// curve, and the views are drawn at curve(τ), τ the share of the timeline behind it
+/// (`_continueWithTimingParameters:duration:` rebuilds them with duration `internalDuration`
+/// and beginTime −t·`internalDuration`). Two numbers describe where it is: the fraction (what
+/// the paused getter reads, in forward terms: 0 at the start values, 1 at the end values;
+/// `fractionComplete` reads it from the other end while reversed) and the progress its views
+/// are drawn at. Running, the fraction is τ, moving linearly in time; paused, it is what
+/// `_pauseAnimation:fromStart:` stored. A continue with spring parameters starts a new spring
+/// from where the views are drawn instead (``Run/Motion/restart``).
 ///
 /// What it is doing is one ``Phase``: UIKit's `state` and `isRunning`, and a pending
 /// `startAnimation(afterDelay:)`, are read from it, so they can never disagree.
@@ -31,6 +34,12 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// Where it was when its current run started, or where it is while not running.
   private(set) var fraction = 0.0
   private(set) var progress = 0.0
+  /// The timeline's length (`internalDuration`): the unit duration until a continue with a
+  /// nonzero `durationFactor` sets it to unit × factor / (1 − fraction).
+  public private(set) var internalDuration: Double
+  /// The cubic curve the views are drawn with (the one last continued with), nil after a
+  /// spring: a paused animator without `scrubsLinearly` is scrubbed along it.
+  private(set) var curve: TimingCurve?
   /// The animations it runs (animation numbers), in the order added.
   var animations: [Int] = []
   /// Animations added while inactive: they run (their expressions are evaluated) when it
@@ -41,19 +50,16 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// end or start values.
   var stopped: [StoppedValue] = []
 
-  /// A stretch of running from `fraction`/`progress` at `start` to the end it heads for.
-  struct Run: Hashable, Sendable {
-    var start: Instant
-    var duration: Double
-    var timing: AnimationTiming
-    var fromFraction: Double
-    var fromProgress: Double
-    var toward: Double
-  }
-
   init(settings: PropertyAnimatorSettings) {
     self.settings = settings
+    internalDuration = 0
+    internalDuration = unitDuration
+    if case .cubic(let curve) = settings.timing { self.curve = curve }
   }
+
+  /// `duration` (`unitDuration`, `_baseDuration`): the animator's duration, or a spring's own
+  /// settling time when it has one (`_setTimingParameters:`).
+  var unitDuration: Double { settings.timing.timing(over: settings.duration).duration }
 
   /// `UIViewAnimatingState`.
   public var state: AnimatorState {
@@ -99,8 +105,9 @@ public struct PropertyAnimator: Hashable, Sendable {
     return isReversed ? 1 - forward : forward
   }
 
-  /// The share of the duration done at `now` in forward terms: 0 at the start values, 1 at the
-  /// end values, whichever way it runs.
+  /// The timeline's share behind it at `now` in forward terms: 0 at the start values, 1 at
+  /// the end values, whichever way it runs (the getter's `_canonicalTrackedUnpacedFractionComplete`
+  /// while running: elapsed time over the duration, not progress along the curve).
   func forwardFraction(at now: Instant) -> Double {
     guard let run, now >= run.start else { return fraction }
     guard run.duration > 0 else { return run.toward }
@@ -111,8 +118,13 @@ public struct PropertyAnimator: Hashable, Sendable {
   /// The progress its views are drawn at, at `now`.
   func progress(at now: Instant) -> Double {
     guard let run, now >= run.start else { return progress }
-    let share = run.timing.progress(elapsed: (now - run.start).seconds, duration: run.duration)
-    return run.fromProgress + (run.toward - run.fromProgress) * share
+    switch run.motion {
+    case .timeline(let curve):
+      return curve.progress(atFraction: forwardFraction(at: now))
+    case .restart(let timing, let from):
+      let share = timing.progress(elapsed: (now - run.start).seconds, duration: run.duration)
+      return from + (run.toward - from) * share
+    }
   }
 
   /// When its current run reaches its end.
@@ -133,28 +145,63 @@ public struct PropertyAnimator: Hashable, Sendable {
     phase = .waiting(until: instant)
   }
 
-  /// Starts a run at `now` from where it is, with `parameters` (its own timing when nil) over
-  /// the share of its duration still to go times `durationFactor`.
-  mutating func startRun(at now: Instant, parameters: TimingParameters?, durationFactor: Double) {
-    let remaining = abs(target - fraction) * settings.duration * durationFactor
-    let (timing, duration) = (parameters ?? settings.timing).timing(over: remaining)
-    phase = .running(
-      Run(
-        start: now, duration: duration, timing: timing, fromFraction: fraction,
-        fromProgress: progress, toward: target))
+  /// Runs on from a pause at `now`, as `_continueWithTimingParameters:duration:` does with
+  /// duration d = unit duration × `durationFactor` (starting and resuming pass 0):
+  /// - d ≠ 0 sets the timeline's length to d / (1 − f), f the stored fraction in the direction
+  ///   of travel; 0 keeps it.
+  /// - Cubic parameters (or none on a cubic animator) keep the timeline: the new curve is
+  ///   inverted at the progress drawn now to find the time t it resumes at, and the rest takes
+  ///   `internalDuration` × (1 − t) (t in the direction of travel), the curve played back when
+  ///   reversed.
+  /// - Spring parameters start a spring from the values drawn now over `internalDuration` ×
+  ///   (1 − f), which is d itself when d ≠ 0.
+  mutating func continueRun(at now: Instant, parameters: TimingParameters?, durationFactor: Double)
+  {
+    let stored = min(max(isReversed ? 1 - fraction : fraction, 0), 0.99999)
+    let d = unitDuration * durationFactor
+    if d != 0 { internalDuration = d / (1 - stored) }
+    let drawn = min(max(progress, 0), 1)
+    switch parameters ?? settings.timing {
+    case .cubic(let newCurve):
+      let t = CurveSolver(newCurve).fraction(atProgress: drawn)
+      fraction = t
+      curve = newCurve
+      let remaining = internalDuration * (isReversed ? t : 1 - t)
+      phase = .running(
+        Run(
+          start: now, duration: remaining, fromFraction: t, toward: target,
+          motion: .timeline(newCurve)))
+    case let spring:
+      let (timing, duration) = spring.timing(over: internalDuration * (1 - stored))
+      curve = nil
+      phase = .running(
+        Run(
+          start: now, duration: duration, fromFraction: fraction, toward: target,
+          motion: .restart(timing, fromProgress: progress)))
+    }
   }
 
   /// Stops the clock where it is at `now` (pausing, reversing, stopping): active and paused,
   /// or still stopped.
+  /// A run that pauses stores, with `scrubsLinearly`, the progress drawn (the curve at the
+  /// time fraction; a spring's share of the distance), without it the time fraction
+  /// (`_pauseAnimation:fromStart:` with `timingFunctionForPause` linear or nil), so the views
+  /// don't move either way.
   mutating func freeze(at now: Instant) {
-    fraction = forwardFraction(at: now)
+    let wasRunning = run != nil
+    let time = forwardFraction(at: now)
     progress = progress(at: now)
+    fraction = wasRunning && settings.scrubsLinearly ? min(max(progress, 0), 1) : time
     if phase != .stopped && phase != .inactive { phase = .paused }
   }
 
   /// Active → stopped, frozen at `now`.
+  /// Stopping does not store a new fraction the way a pause does; the engine keeps the time
+  /// fraction reached (an engine choice: UIKit's stopped getter reads whatever was stored last).
   mutating func stop(at now: Instant) {
+    let time = forwardFraction(at: now)
     freeze(at: now)
+    fraction = time
     phase = .stopped
   }
 
@@ -167,15 +214,20 @@ public struct PropertyAnimator: Hashable, Sendable {
     fraction = 0
     progress = 0
     isReversed = false
+    internalDuration = unitDuration
+    if case .cubic(let curve) = settings.timing { self.curve = curve } else { curve = nil }
   }
 
   /// Sets `fractionComplete` while paused; reversed, the value is read from the other end
-  /// (`_updateAnimationsToFractionComplete:` applies 1 − v).
+  /// (`_updateAnimationsToFractionComplete:` applies 1 − v). Without `scrubsLinearly` the
+  /// paused animations keep the curve they were drawn with, so the views show curve(v).
   mutating func scrub(to value: Double) {
     let clamped = min(max(value, 0), 1)
     fraction = isReversed ? 1 - clamped : clamped
     if settings.scrubsLinearly {
       progress = fraction
+    } else if let curve {
+      progress = curve.progress(atFraction: fraction)
     } else {
       let (timing, duration) = settings.timing.timing(over: settings.duration)
       progress = timing.progress(elapsed: fraction * duration, duration: duration)

@@ -86,6 +86,18 @@ struct CurveSolver: Hashable, Sendable {
     if isDiagonal { return t }
     return y.value(at: x.parameter(at: t))
   }
+
+  /// The time fraction at which the curve reaches `progress`, the inverse UIKit takes
+  /// (`computeInverseOfTimingFunction`) to place a continued animation on a new curve at the
+  /// progress it had. Clamped to [0, 1]; a curve whose progress leaves [0, 1] gives the first
+  /// time the search finds.
+  func fraction(atProgress progress: Double) -> Double {
+    precondition(!progress.isNaN, "a timing curve's progress must be a number")
+    if progress <= 0 { return 0 }
+    if progress >= 1 { return 1 }
+    if isDiagonal { return progress }
+    return min(max(x.value(at: y.parameter(at: progress)), 0), 1)
+  }
 }
 
 /// One coordinate of a cubic Bézier from 0 to 1 with inner control values `p1` and `p2`, in

@@ -72,7 +72,8 @@ extension NavigationController {
       rule: settings.popDecision)
     let speed = release.completionSpeed(duration: settings.duration, width: width)
     return [record(p, .released(release))]
-      + settle(p, completes: release.completes, durationFactor: speed > 1e-9 ? 1 / speed : 1)
+      + settle(
+        p, completes: release.completes, parameters: Self.completionCurve, completionSpeed: speed)
   }
 
   private mutating func popCancelled(_ p: Int) -> [PresentationStep] {
@@ -81,23 +82,33 @@ extension NavigationController {
     else { return [] }
     transition.isFinishing = true
     navigations[p].transition = transition
-    return settle(p, completes: false, durationFactor: 1)
+    // The cancelled branch sets no timing curve or speed: the interaction's own (none, 1).
+    return settle(p, completes: false, parameters: nil, completionSpeed: 1)
   }
 
-  /// `finishInteractiveTransition` / `cancelInteractiveTransition`: the animator runs on (or
-  /// back) along the completion curve, `UIPercentDrivenInteractiveTransition`'s default
-  /// ease-in-ease-out, over the remaining share of the duration divided by the completion
-  /// speed.
+  /// The released pop's timing: `UICubicTimingParameters(animationCurve:
+  /// completionCurve)` with `completionCurve` left at 7, which attaches a default spring
+  /// (`-[UICubicTimingParameters initWithAnimationCurve:]`), so UIKit continues with a spring
+  /// over exactly unit duration × factor. Its damping ratio is not in the 18.2 decompilation
+  /// (another build's default spring has ratio ≈ 4.56); the UIKit spring solver takes ratios
+  /// up to 1, so the engine uses 1 (an engine choice), with no initial velocity (the default
+  /// spring's (0, 0)).
+  static let completionCurve = TimingParameters.dampingRatio(1, initialVelocity: 0)
+
+  /// `finishInteractiveTransition` / `cancelInteractiveTransition` through the transition's
+  /// animator (``AnimatorCommand/endInteraction(cancel:parameters:completionSpeed:)``).
   func settle(
-    _ p: Int, completes: Bool, durationFactor: Double, curve: TimingCurve = .easeInOut
+    _ p: Int, completes: Bool, parameters: TimingParameters?, completionSpeed: Double
   ) -> [PresentationStep] {
     let name = navigations[p].animatorName
-    var actions: [Action] = []
-    if !completes { actions.append(.animator(name, .setReversed(true))) }
-    actions.append(
-      .animator(
-        name, .continueAnimation(.cubic(curve), durationFactor: durationFactor, velocity: nil)))
-    return [.run(actions)]
+    return [
+      .run([
+        .animator(
+          name,
+          .endInteraction(
+            cancel: !completes, parameters: parameters, completionSpeed: completionSpeed))
+      ])
+    ]
   }
 
   /// The app's interaction controller: `update(_:)` scrubs the paused animator.
@@ -111,9 +122,9 @@ extension NavigationController {
     return [.run([.animator(navigations[p].animatorName, .setFractionComplete(clamped))])]
   }
 
-  /// `finish()` / `cancel()`: the rest runs at `completionSpeed` along `curve`.
+  /// `finish()` / `cancel()` with the controller's `completionSpeed` and `timingCurve`.
   mutating func endInteraction(
-    _ p: Int, finish: Bool, completionSpeed: Double, curve: TimingCurve
+    _ p: Int, finish: Bool, completionSpeed: Double, curve: TimingCurve?
   ) -> [PresentationStep] {
     guard var transition = navigations[p].transition, transition.interactive,
       !transition.isFinishing
@@ -124,6 +135,6 @@ extension NavigationController {
     transition.isFinishing = true
     navigations[p].transition = transition
     return settle(
-      p, completes: finish, durationFactor: 1 / max(completionSpeed, 1e-6), curve: curve)
+      p, completes: finish, parameters: curve.map { .cubic($0) }, completionSpeed: completionSpeed)
   }
 }

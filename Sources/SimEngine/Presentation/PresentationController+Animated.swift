@@ -60,14 +60,9 @@ extension PresentationController {
       return [.run([.animator(animator, .setFractionComplete(clamped))])]
     case .end(let finish, let speed, let curve):
       presentations[position].interactionIsFinishing = true
-      var actions: [Action] = []
-      if !finish { actions.append(.animator(animator, .setReversed(true))) }
-      actions.append(
-        .animator(
-          animator,
-          .continueAnimation(
-            .cubic(curve), durationFactor: 1 / max(speed, 1e-6), velocity: nil)))
-      return [.run(actions)]
+      let end = AnimatorCommand.endInteraction(
+        cancel: !finish, parameters: curve.map { .cubic($0) }, completionSpeed: speed)
+      return [.run([.animator(animator, end)])]
     }
   }
 

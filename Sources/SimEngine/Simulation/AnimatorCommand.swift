@@ -21,6 +21,13 @@ public enum AnimatorCommand: Hashable, Sendable {
   case finish(AnimatingPosition)
   /// One of its settings set after creation (`animator.scrubsLinearly = false`…).
   case setFlag(AnimatorFlag, Bool)
+  /// An interactive transition finishing or cancelling through its paused animator, as
+  /// `UIPercentDrivenInteractiveTransition`'s `_continueInterruptibleTransitionFromPercentComplete:
+  /// reversed:` does: `isReversed = cancel`, then, when timing parameters are given or the
+  /// speed is not 1, `continueAnimation(withTimingParameters:durationFactor:)` with the factor
+  /// (cancel ? p : 1 − p) / `completionSpeed` (`_durationFactorForPercentComplete:reversed:`,
+  /// p the progress it is paused at), else `startAnimation()`.
+  case endInteraction(cancel: Bool, parameters: TimingParameters?, completionSpeed: Double)
 }
 
 /// A `UIViewPropertyAnimator` setting an app may set after creating it, where UIKit lets it.

@@ -24,7 +24,8 @@ public struct CustomTransition: Hashable, Sendable {
 public enum InteractionCommand: Hashable, Sendable {
   /// `update(_:)`: the progress, kept in 0…1.
   case update(Expression)
-  /// `finish()` or `cancel()`: the rest runs over its share of the duration divided by
-  /// `completionSpeed`, along `completionCurve`.
-  case end(finish: Bool, completionSpeed: Double, completionCurve: TimingCurve)
+  /// `finish()` or `cancel()` with the controller's `completionSpeed` and `timingCurve` (nil:
+  /// none set), as ``AnimatorCommand/endInteraction(cancel:parameters:completionSpeed:)``
+  /// hands them to the transition's animator (its `completionCurve` plays no part there).
+  case end(finish: Bool, completionSpeed: Double, timingCurve: TimingCurve?)
 }

@@ -42,8 +42,31 @@ extension Simulation {
     case .stop(let withoutFinishing): input = .stop(withoutFinishing: withoutFinishing)
     case .finish(let position): input = .finish(position)
     case .setFlag(let flag, let value): input = .setFlag(flag, value)
+    case .endInteraction(let cancel, let parameters, let speed):
+      endInteraction(index, cancel: cancel, parameters: parameters, completionSpeed: speed)
+      return
     }
     carryOut(animator.handle(input, animator: index, at: now))
+  }
+
+  /// See ``AnimatorCommand/endInteraction(cancel:parameters:completionSpeed:)``: p is the
+  /// fraction the paused animator was last scrubbed to (the context's
+  /// `_previousPercentComplete`, which `updateInteractiveTransition:` set it to).
+  private mutating func endInteraction(
+    _ index: Int, cancel: Bool, parameters: TimingParameters?, completionSpeed speed: Double
+  ) {
+    let p = animator.propertyAnimator(index).fractionComplete(at: now)
+    // The speed's getter reads 1 for a speed of 0 or less.
+    let speed = speed > 0 ? speed : 1
+    carryOut(animator.handle(.setReversed(cancel), animator: index, at: now))
+    if parameters == nil && speed == 1 {
+      carryOut(animator.handle(.start(delay: .zero), animator: index, at: now))
+    } else {
+      let factor = (cancel ? p : 1 - p) / speed
+      carryOut(
+        animator.handle(
+          .continueAnimation(parameters, durationFactor: factor), animator: index, at: now))
+    }
   }
 
   /// Carries out the animator's steps, in order.

@@ -81,8 +81,11 @@ extension AnimationRuntimeTests {
         curved, 50 + 200 * TimingCurve.easeInOut.progress(atFraction: 0.25), "along the curve")
     }
 
-    @Test("Continued from a pause, it runs the rest of its duration from where it is")
+    @Test("Continued from a pause with factor 1, the rest takes the duration along the timeline")
     func continuesFromThePause() {
+      // Scrubbed to 0.5 (drawn at 0.5), continued with F = 1 (_continueWithTimingParameters:
+      // duration: 1 × 1): internalDuration = 1 / (1 − 0.5) = 2 s; ease-in-ease-out is at 0.5 at
+      // time 0.5, so the rest is 2 × 0.5 = 1 s, the views at easeInOut(0.5 + s / 2).
       var sim = stage()
       sim.advance(to: at(1))
       sim.perform([
@@ -90,20 +93,21 @@ extension AnimationRuntimeTests {
         .animator("a", .continueAnimation(nil, durationFactor: 1, velocity: nil)),
       ])
       for k in 1..<8 {
-        let share = Double(k) / 8
-        sim.advance(to: at(1 + 0.5 * share))
+        let s = Double(k) / 8
+        sim.advance(to: at(1 + s))
+        let time = 0.5 + s / 2
         expectDrawn(
-          sim, 150 + 100 * TimingCurve.easeInOut.progress(atFraction: share),
-          "at \(share) of the rest")
+          sim, 50 + 200 * TimingCurve.easeInOut.progress(atFraction: time), "\(s) s into the rest")
         #expect(
-          abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - (0.5 + 0.5 * share))
-            < 1e-12)
+          abs(sim.propertyAnimator(named: "a")!.fractionComplete(at: sim.now) - time) < 1e-12)
       }
+      sim.advance(to: at(1.999))
+      #expect(sim.loggedNames == [])
       sim.advance(to: at(2))
       #expect(sim.loggedNames == ["end"])
     }
 
-    @Test("Continued with a damping-ratio spring, the spring is solved for the remaining time")
+    @Test("Continued with a damping-ratio spring, the spring is solved for duration × factor")
     func continuesWithASpring() {
       var sim = stage()
       sim.advance(to: at(1))
@@ -114,12 +118,38 @@ extension AnimationRuntimeTests {
           .continueAnimation(
             .dampingRatio(0.5, initialVelocity: 0), durationFactor: 2, velocity: nil)),
       ])
-      // The rest: 0.5 of 1 s, times 2: a 1 s UIKit spring from progress 0.5 to 1.
-      let spring = Spring.uikit(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
-      for k in 1..<10 {
+      // The spring path: internalDuration = 1 × 2 / (1 − 0.5) = 4 s, and the new spring runs
+      // 4 × (1 − 0.5) = 2 s (1 × 2): a 2 s UIKit spring from progress 0.5 to 1.
+      let spring = Spring.uikit(duration: 2, dampingRatio: 0.5, initialVelocity: 0)
+      for k in 1..<20 {
         let t = Double(k) / 10
         sim.advance(to: at(1 + t))
         expectDrawn(sim, 150 + 100 * spring.progress(at: t), "at \(t) s into the spring")
+      }
+    }
+
+    @Test("An interactive transition's finish and cancel pass the factor share left / speed")
+    func interactionFactor() {
+      // UIPercentDrivenInteractiveTransition: F = (cancel ? p : 1 − p) / completionSpeed.
+      // Linear, 1 s, scrubbed to 0.25, completionSpeed 2: finishing, F = 0.375, the timeline
+      // 0.375 / 0.75 = 0.5 s, the rest 0.5 × 0.75 = 0.375 s; cancelling, F = 0.125, reversed
+      // the stored share is 0.75, the timeline 0.125 / 0.25 = 0.5 s, the rest 0.5 × 0.25.
+      // With speed 1 and no timing curve it is startAnimation: the rest of the 1 s timeline.
+      let cases: [(cancel: Bool, speed: Double, end: Double, log: String)] = [
+        (false, 2, 0.375, "end"), (true, 2, 0.125, "start"), (false, 1, 0.75, "end"),
+        (true, 1, 0.25, "start"),
+      ]
+      for c in cases {
+        var sim = stage()
+        sim.perform([Self.create(timing: .cubic(.linear)), Self.scrub(0.25)])
+        sim.perform([
+          .animator(
+            "a", .endInteraction(cancel: c.cancel, parameters: nil, completionSpeed: c.speed))
+        ])
+        sim.advance(to: at(c.end - 0.001))
+        #expect(sim.loggedNames == [], "\(c) not done yet")
+        sim.advance(to: at(c.end))
+        #expect(sim.loggedNames == [c.log], "\(c) done at \(c.end)")
       }
     }
 

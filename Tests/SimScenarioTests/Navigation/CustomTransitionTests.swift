@@ -15,7 +15,7 @@ struct CustomTransitionTests {
     duration: Double = 4
   ) -> String {
     let end = { (call: String) in
-      #"{"transition": {"navigation": "nav", "\#(call)": true, "completionSpeed": \#(speed), "completionCurve": "\#(curve)"}}"#
+      #"{"transition": {"navigation": "nav", "\#(call)": true, "completionSpeed": \#(speed), "timingCurve": "\#(curve)"}}"#
     }
     return F.scenario(
       stack: ["inbox", "message"],
@@ -56,10 +56,12 @@ struct CustomTransitionTests {
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox"])
   }
 
-  @Test("cancel returns along completionCurve and restores the stack")
+  @Test("cancel plays the timing curve back from where it has the progress, and restores the stack")
   func cancelAlongTheCurve() throws {
-    // From 0.25 back to 0 in 0.25 s along ease-out: 0.1 s into it the fraction is
-    // 0.25 × (1 − easeOut(0.4)).
+    // Released at p = 0.25 of the 1 s linear pop, cancelled with timingCurve easeOut, speed 1:
+    // reversed (the stored share 0.75), continued with F = p / 1 = 0.25, so internalDuration
+    // = 0.25 / (1 − 0.75) = 1 s; ease-out has progress 0.25 at time t = easeOut⁻¹(0.25), and
+    // the rest is 1 × t back along ease-out: 0.05 s in, drawn at easeOut(t − 0.05).
     let easeOut = { (t: Double) -> Double in
       var low = 0.0
       var high = 1.0
@@ -72,15 +74,21 @@ struct CustomTransitionTests {
       // Ease-out is (0, 0), (0.58, 1): y = 3(1 − s)s² + s³.
       return 3 * (1 - s) * s * s + s * s * s
     }
-    let alpha = 1 - 0.25 * (1 - easeOut(0.4))
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<200 {
+      let mid = (low + high) / 2
+      if easeOut(mid) < 0.25 { low = mid } else { high = mid }
+    }
+    let t = (low + high) / 2
+    let alpha = 1 - easeOut(t - 0.05)
     let run = try F.run(
       Self.interactive(
         curve: "easeOut", touches: [Self.drag(110)],
         expect: [
-          #"{"t": 1.2, "view": "messageView", "alpha": \#(alpha), "layer": "presentation", "tolerance": 1e-6}"#
+          #"{"t": 1.15, "view": "messageView", "alpha": \#(alpha), "layer": "presentation", "tolerance": 1e-6}"#
         ]))
     #expect(F.failures(run) == [])
-    #expect(F.times(of: "pop cancelled", in: run).map { abs($0 - 1.35) < 1e-6 } == [true])
+    #expect(F.times(of: "pop cancelled", in: run).map { abs($0 - (1.1 + t)) < 1e-6 } == [true])
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message"])
   }
 

@@ -88,8 +88,9 @@ struct NavigationPopGestureTests {
   func flickKeepsPace() throws {
     // 49 pt at 1,470 pt/s: translation 49 - 15 = 34 pt, progress 0.0872, two samples (too few
     // to project: it completes moving right). Completion speed max(0.9128, 0.35 × 1470 / 390)
-    // = 1.319, so the remaining 0.9128 takes 0.9128 × 0.35 / 1.319 = 0.2422 s = 356 pt /
-    // 1,470 pt/s.
+    // = 1.319; the animator is continued with durationFactor 0.9128 / 1.319 and the timing
+    // of completionCurve 7, a spring, whose rest takes exactly 0.35 × factor = 0.2422 s =
+    // 356 pt / 1,470 pt/s, min(D, rest × width / |v|).
     let run = try F.run(
       F.scenario(
         stack: ["inbox", "message"], touches: [Self.drag(to: 50, duration: 49.0 / 1470)],

@@ -177,7 +177,9 @@ extension ScenarioDecoder {
         reader.error(node, path, "write \"continue\": true, or give the new timing")
         return nil
       }
-      return .continueAnimation(nil, durationFactor: 1, velocity: nil)
+      // `continueAnimation(withTimingParameters: nil, durationFactor: 0)`: the idiom that
+      // resumes the timeline where it was.
+      return .continueAnimation(nil, durationFactor: 0, velocity: nil)
     }
     guard var fields = reader.object(node, path, expected: "true or the new timing") else {
       return nil
@@ -186,10 +188,12 @@ extension ScenarioDecoder {
       reader.finish(
         fields, known: ["curve", "spring", "durationFactor", "velocity"], context: "'continue'")
     }
-    var factor = 1.0
+    // 0 unless given: the remaining time is kept (`_continueWithTimingParameters:duration:`
+    // leaves `internalDuration` alone for a duration of 0).
+    var factor = 0.0
     if let n = fields.take("durationFactor") {
       factor =
-        reader.number(n, fields.path("durationFactor"), in: 0...100, what: "durationFactor") ?? 1
+        reader.number(n, fields.path("durationFactor"), in: 0...100, what: "durationFactor") ?? 0
     }
     var velocity: SpringVelocity?
     if let n = fields.take("velocity") {

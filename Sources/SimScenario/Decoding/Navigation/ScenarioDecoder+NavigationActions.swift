@@ -81,7 +81,7 @@ extension ScenarioDecoder {
   /// controller's interactive pop or a presentation's interactive dismissal:
   /// `{"transition": {"navigation": "nav", "update": "pan.translation.y / 600"}}` (or
   /// `"presentation": "photo"`), or `"finish": true` / `"cancel": true` with `completionSpeed`
-  /// (default 1) and `completionCurve` (default easeInOut).
+  /// (default 1) and `timingCurve` (default none: the animator's own timing).
   mutating func decodeTransitionAction(_ node: Node, path: String) -> Action? {
     let owners = ["navigation", "presentation"]
     guard
@@ -94,7 +94,7 @@ extension ScenarioDecoder {
     defer {
       reader.finish(
         fields,
-        known: owners + ["update", "finish", "cancel", "completionSpeed", "completionCurve"],
+        known: owners + ["update", "finish", "cancel", "completionSpeed", "timingCurve"],
         context: "a 'transition' action")
     }
     let given = owners.filter { fields.has($0) }
@@ -133,13 +133,11 @@ extension ScenarioDecoder {
       {
         speed = v
       }
-      var curve = TimingCurve.easeInOut
-      if let n = fields.take("completionCurve"),
-        let c = decodeCurve(n, path: path + ".completionCurve")
-      {
+      var curve: TimingCurve?
+      if let n = fields.take("timingCurve"), let c = decodeCurve(n, path: path + ".timingCurve") {
         curve = c
       }
-      command = .end(finish: call == "finish", completionSpeed: speed, completionCurve: curve)
+      command = .end(finish: call == "finish", completionSpeed: speed, timingCurve: curve)
     }
     guard let name else { return nil }
     return owner == "navigation"
