@@ -3,6 +3,12 @@ public enum AnimatorCommand: Hashable, Sendable {
   /// `UIViewPropertyAnimator(duration:timingParameters:)` with its animations and completions.
   case create(
     PropertyAnimatorSettings, animations: [AnimatorAnimation], completions: [AnimatorCompletion])
+  /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: created and
+  /// started after `delay` at once (the SDK header: it "sets the duration, options, etc. And
+  /// starts the animation"; interruptible as it is called outside another animation block).
+  case running(
+    PropertyAnimatorSettings, animations: [AnimatorAnimation], completions: [AnimatorCompletion],
+    delay: Interval)
   /// `addAnimations(_:)`: run when it starts or, on an active animator, from now to its end.
   case addAnimations([AnimatorAnimation])
   case addCompletion([AnimatorCompletion])

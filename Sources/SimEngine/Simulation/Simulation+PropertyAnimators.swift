@@ -9,13 +9,20 @@ extension Simulation {
       carryOut(animator.create(settings, animations: animations, completions: completions, at: now))
       return
     }
+    if case .running(let settings, let animations, let completions, let delay) = command {
+      carryOut(animator.create(settings, animations: animations, completions: completions, at: now))
+      if let index = animator.animatorIndex(named: name) {
+        carryOut(animator.handle(.start(delay: delay), animator: index, at: now))
+      }
+      return
+    }
     guard let index = animator.animatorIndex(named: name) else {
       record(.actionFailed("animator: no property animator named '\(name)' exists yet at t=\(now)"))
       return
     }
     let input: AnimatorInput
     switch command {
-    case .create: return
+    case .create, .running: return
     case .addAnimations(let animations): input = .addAnimations(animations)
     case .addCompletion(let completions): input = .addCompletion(completions)
     case .start(let delay): input = .start(delay: delay)

@@ -36,6 +36,35 @@ struct MotionScenarioTests {
     #expect(actual.contains("card.center.y + project(pan.velocity.y) = 639.89"), "\(actual)")
   }
 
+  @Test("runningPropertyAnimator creates an animator running at once, moving after its delay")
+  func runningAnimator() throws {
+    // At the lift (t = 1.5): 1 s, linear, after 0.5 s. The SDK header: it is created and
+    // started (startAnimationAfterDelay: makes it running at once, fraction 0 until the delay
+    // ends); a quarter in (t = 2.25) alpha is 1 − 0.25; it finishes at 1.5 + 0.5 + 1.
+    let text = card(
+      ended:
+        #"[{"animator": {"name": "fade", "running": {"duration": 1, "delay": 0.5, "curve": "linear", "animations": [{"view": "card", "to": {"alpha": 0}}], "completion": {"end": [{"log": "faded"}]}}}}]"#,
+      expect: #"""
+        [{"t": 1.6, "animator": "fade", "state": "active", "running": true, "fractionComplete": 0},
+         {"t": 2.25, "view": "card", "alpha": 0.75, "layer": "presentation", "tolerance": 1e-9},
+         {"t": 2.25, "animator": "fade", "fractionComplete": 0.25},
+         {"log": "faded", "between": [2.999, 3.001]}]
+        """#)
+    let run = ScenarioRunner.run(try scenario(text))
+    #expect(run.passed, "\(run.failedResults.map(\.actual))")
+  }
+
+  @Test("runningPropertyAnimator takes the four curves of UIView.AnimationOptions only")
+  func runningAnimatorCurves() {
+    let text = card(
+      ended:
+        #"[{"animator": {"name": "fade", "running": {"duration": 1, "curve": [0.1, 0.2, 0.3, 1]}}}]"#
+    )
+    let problems = diagnostics(text).joined(separator: "\n")
+    #expect(
+      problems.contains("the options take easeInOut, easeIn, easeOut or linear"), "\(problems)")
+  }
+
   @Test("A gesture's location reads in the window or in a named view's coordinates")
   func locations() throws {
     let text = card(

@@ -7,7 +7,7 @@ import SimGeometry
 /// `default:`, so a call added here and forgotten in the decoder is a compile error, not a call
 /// silently read as `finish`.
 enum AnimatorCall: String, CaseIterable, Sendable {
-  case create, addAnimations, addCompletion, start, pause, fractionComplete, reversed
+  case create, running, addAnimations, addCompletion, start, pause, fractionComplete, reversed
   case `continue`, stop, finish
   /// Settings set after creation, where UIKit lets them be.
   case interruptible, userInteractionEnabled, manualHitTesting, scrubsLinearly, pausesOnCompletion
@@ -46,7 +46,7 @@ extension ScenarioDecoder {
       reader.finish(fields, known: ["name", call.rawValue], context: "an animator action")
     }
     if let name, let nameNode {
-      if call == .create {
+      if call == .create || call == .running {
         animatorNames.create(name)
       } else {
         animatorNames.refer(name, at: nameNode, path: fields.path("name"))
@@ -56,6 +56,9 @@ extension ScenarioDecoder {
     switch call {
     case .create:
       command = decodeAnimatorCreation(
+        value, path: valuePath, name: name ?? "", screen: screen, addNesting: addNesting)
+    case .running:
+      command = decodeRunningAnimator(
         value, path: valuePath, name: name ?? "", screen: screen, addNesting: addNesting)
     case .addAnimations:
       command = .addAnimations(decodeAnimatorAnimations(value, path: valuePath))
@@ -122,15 +125,8 @@ extension ScenarioDecoder {
     if duration == nil, timing?.hasImplicitDuration != true {
       reader.error(node, path, "missing 'duration' (seconds)")
     }
-    var animations: [AnimatorAnimation] = []
-    if let n = fields.take("animations") {
-      animations = decodeAnimatorAnimations(n, path: fields.path("animations"))
-    }
-    var completions: [AnimatorCompletion] = []
-    if let n = fields.take("completion") {
-      completions = decodeAnimatorCompletions(
-        n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
-    }
+    let (animations, completions) = decodeAnimationsAndCompletions(
+      &fields, screen: screen, addNesting: addNesting)
     guard let timing else { return nil }
     var settings = PropertyAnimatorSettings(name: name, duration: duration ?? 0, timing: timing)
     func flag(_ key: String) -> Bool? {
@@ -151,6 +147,64 @@ extension ScenarioDecoder {
       settings.pausesOnCompletion = v
     }
     return .create(settings, animations: animations, completions: completions)
+  }
+
+  /// A new animator's `animations` and `completion`, both optional.
+  private mutating func decodeAnimationsAndCompletions(
+    _ fields: inout Fields, screen: Screen, addNesting: Int
+  ) -> ([AnimatorAnimation], [AnimatorCompletion]) {
+    var animations: [AnimatorAnimation] = []
+    if let n = fields.take("animations") {
+      animations = decodeAnimatorAnimations(n, path: fields.path("animations"))
+    }
+    var completions: [AnimatorCompletion] = []
+    if let n = fields.take("completion") {
+      completions = decodeAnimatorCompletions(
+        n, path: fields.path("completion"), screen: screen, addNesting: addNesting)
+    }
+    return (animations, completions)
+  }
+
+  /// `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:
+  /// completion:)`: `{"duration", "delay", "curve", "animations", "completion"}`, the curve one
+  /// of the four `UIView.AnimationOptions` names (ease-in-ease-out by default).
+  private mutating func decodeRunningAnimator(
+    _ node: Node, path: String, name: String, screen: Screen, addNesting: Int
+  ) -> AnimatorCommand? {
+    guard var fields = reader.object(node, path, expected: "the animator's duration and options")
+    else { return nil }
+    defer {
+      reader.finish(
+        fields, known: ["duration", "delay", "curve", "animations", "completion"],
+        context: "'running'")
+    }
+    let duration = reader.require("duration", in: &fields, what: "seconds").flatMap {
+      reader.interval($0, fields.path("duration"), what: "the duration")
+    }
+    var delay = Interval.zero
+    if let n = fields.take("delay") {
+      delay = reader.interval(n, fields.path("delay"), what: "the delay") ?? .zero
+    }
+    var curve = TimingCurve.easeInOut
+    if let n = fields.take("curve") {
+      let named: [TimingCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
+      if let c = decodeCurve(n, path: fields.path("curve")) {
+        if named.contains(c) {
+          curve = c
+        } else {
+          reader.error(
+            n, fields.path("curve"),
+            "the options take easeInOut, easeIn, easeOut or linear (UIView.AnimationOptions' curves)"
+          )
+        }
+      }
+    }
+    let (animations, completions) = decodeAnimationsAndCompletions(
+      &fields, screen: screen, addNesting: addNesting)
+    guard let duration else { return nil }
+    let settings = PropertyAnimatorSettings(
+      name: name, duration: duration.seconds, timing: .cubic(curve))
+    return .running(settings, animations: animations, completions: completions, delay: delay)
   }
 
   /// `"curve": name or [x1, y1, x2, y2]`, or `"spring": {"damping": ratio, "velocity": v}` or
