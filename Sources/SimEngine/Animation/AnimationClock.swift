@@ -12,8 +12,9 @@ struct AnimationClock: Hashable, Sendable {
   /// How many times it plays (a fraction stops part-way through a play; infinity: until it is
   /// removed), and whether each play runs forward then back (`.autoreverse`).
   var repeatCount: Double
-  /// The driver's progress when it was added: it goes from its start values there to its end
-  /// values at the driver's progress 1 (`addAnimations` on an active animator).
+  /// The driver's progress when it was added, or the share `addAnimations(_:delayFactor:)`
+  /// delays it to: it goes from its start values there to its end values at the driver's
+  /// progress 1.
   var base = 0.0
   var timing: TimingSolver
   var autoreverses: Bool
@@ -60,6 +61,9 @@ struct AnimationClock: Hashable, Sendable {
   func progress(at now: Instant, driverProgress: Double) -> Double {
     guard driver != nil else { return progress(at: now) }
     guard base < 1 else { return 1 }
-    return (driverProgress - base) / (1 - base)
+    // Before the share it was added (or delayed) at, it is at its start values: UIKit maps an
+    // added animation's fraction v as (v − o) / (1 − o), 0 when v ≤ o
+    // (`_updateAnimationsToFractionComplete:`).
+    return max(driverProgress - base, 0) / (1 - base)
   }
 }

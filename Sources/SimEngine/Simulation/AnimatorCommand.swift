@@ -45,6 +45,11 @@ public enum AnimatorFlag: String, Hashable, Sendable, CaseIterable {
 public struct AnimatorAnimation: Hashable, Sendable {
   public var view: String
   public var change: ViewChange
+  /// `addAnimations(_:delayFactor:)` on an inactive animator: the animation starts at this share
+  /// of the animator and runs to its end (UIKit nests `animateWithDuration:(1 − factor) ×
+  /// internalDuration delay:factor × internalDuration`; a factor outside (0, 1) adds it
+  /// without a delay).
+  public var delayFactor = 0.0
 
   public init(view: String, change: ViewChange) {
     self.view = view

@@ -137,9 +137,12 @@ extension Simulation {
       let request = ViewAnimation(
         view: animation.view, to: change, duration: .zero,
         allowsUserInteraction: settings.isUserInteractionEnabled)
+      // Delayed by a factor, it moves from the share of the animator it starts at.
+      let factor = animation.delayFactor
+      let base = factor > 0 && factor < 1 ? max(driver.progress, factor) : driver.progress
       let start = animator.start(
         request, view: view, model: tree[view], onScreen: presentation(of: view), now: now,
-        driver: driver)
+        driver: (driver.index, base))
       tree[view] = start.target
       record(.animatorAnimation(number: start.number, view: view, animator: settings.name))
       if !settings.isUserInteractionEnabled { updateAnimationBlock(of: view) }

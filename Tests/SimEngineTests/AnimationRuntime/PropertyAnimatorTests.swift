@@ -306,6 +306,34 @@ extension AnimationRuntimeTests {
       #expect(failures(sim).isEmpty)
     }
 
+    @Test("Animations added with a delay factor start at that share and run to the end")
+    func addedWithADelayFactor() {
+      // addAnimations(_:delayFactor: 0.5) before the start: UIKit nests animateWithDuration:
+      // (1 − 0.5) × 1 s delay: 0.5 × 1 s, so on a linear 1 s animator the box stays at 50 until
+      // 0.5 s and is at 50 + 200 × (0.75 − 0.5) / 0.5 = 150 at 0.75 s.
+      var sim = stage()
+      var settings = PropertyAnimatorSettings(name: "a", duration: 1, timing: .cubic(.linear))
+      settings.scrubsLinearly = true
+      var move = AnimatorAnimation(view: "box", change: ViewChange())
+      move.change.center = Point(x: 250, y: 350)
+      move.delayFactor = 0.5
+      sim.perform([
+        .animator("a", .create(settings, animations: [], completions: [])),
+        .animator("a", .addAnimations([move])), Self.start,
+      ])
+      sim.advance(to: at(0.25))
+      expectDrawn(sim, 50, "before its share")
+      sim.advance(to: at(0.75))
+      expectDrawn(sim, 150, "half of its half")
+      sim.advance(to: at(1))
+      expectDrawn(sim, 250, "at the end")
+      #expect(failures(sim).isEmpty)
+      // On an active animator the engine refuses it, saying so.
+      var active = stage()
+      active.perform([Self.create(), Self.start, .animator("a", .addAnimations([move]))])
+      #expect(failures(active).contains { $0.contains("delayFactor") })
+    }
+
     @Test("Animations added to a running animator run from where they are to its end")
     func addedWhileRunning() {
       var sim = stage()

@@ -61,7 +61,7 @@ extension ScenarioDecoder {
       command = decodeRunningAnimator(
         value, path: valuePath, name: name ?? "", screen: screen, addNesting: addNesting)
     case .addAnimations:
-      command = .addAnimations(decodeAnimatorAnimations(value, path: valuePath))
+      command = .addAnimations(decodeAddedAnimations(value, path: valuePath))
     case .addCompletion:
       command = .addCompletion(
         decodeAnimatorCompletions(value, path: valuePath, screen: screen, addNesting: addNesting))
@@ -280,6 +280,29 @@ extension ScenarioDecoder {
     }
     guard let speed else { return nil }
     return SpringVelocity(pointsPerSecond: speed, view: view, value: value)
+  }
+
+  /// `addAnimations`: `[{"view", "to"}]`, or `{"delayFactor": 0.5, "animations": [...]}` for
+  /// `addAnimations(_:delayFactor:)`.
+  private mutating func decodeAddedAnimations(_ node: Node, path: String) -> [AnimatorAnimation] {
+    guard reader.document.kind(node) != .array else {
+      return decodeAnimatorAnimations(node, path: path)
+    }
+    guard
+      var fields = reader.object(
+        node, path, expected: "[{\"view\", \"to\"}] or {\"delayFactor\", \"animations\"}")
+    else { return [] }
+    defer {
+      reader.finish(fields, known: ["delayFactor", "animations"], context: "'addAnimations'")
+    }
+    let factor = reader.require("delayFactor", in: &fields, what: "a share of the duration")
+      .flatMap { reader.number($0, fields.path("delayFactor"), in: 0...1, what: "delayFactor") }
+    guard let n = reader.require("animations", in: &fields, what: "[{\"view\", \"to\"}]") else {
+      return []
+    }
+    var animations = decodeAnimatorAnimations(n, path: fields.path("animations"))
+    for i in animations.indices { animations[i].delayFactor = factor ?? 0 }
+    return animations
   }
 
   private mutating func decodeAnimatorAnimations(_ node: Node, path: String) -> [AnimatorAnimation]
