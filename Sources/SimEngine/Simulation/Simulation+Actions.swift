@@ -119,10 +119,18 @@ extension Simulation {
     }
   }
 
+  /// What a control did with a touch event: its new value first, then its events in order,
+  /// each followed by its actions. `valueChanged` carries the value as it is when sent.
+  mutating func send(_ response: ControlResponse, from view: ViewID, touch: Int) {
+    if let value = response.value { tree.setControlValue(value, of: view) }
+    send(response.events, from: view, touch: touch)
+  }
+
   /// Sends control events in order, each followed by its actions.
   mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
     for event in events {
-      record(.control(event, view: view, touch: touch))
+      let value = event == .valueChanged ? tree[view].controlValue?.number : nil
+      record(.control(event, view: view, touch: touch, value: value))
       perform(app.actions(for: event, of: view))
     }
   }
