@@ -4,6 +4,8 @@
 struct ControlResponse: Hashable, Sendable {
   var value: ControlValue?
   var events: [ControlEvent]
+  /// A stepper's repeat timer: when it fires next, in seconds from now.
+  var repeatAfter: Double?
 
   init(value: ControlValue? = nil, events: [ControlEvent] = []) {
     self.value = value

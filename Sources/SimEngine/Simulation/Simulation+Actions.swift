@@ -123,6 +123,9 @@ extension Simulation {
   /// each followed by its actions. `valueChanged` carries the value as it is when sent.
   mutating func send(_ response: ControlResponse, from view: ViewID, touch: Int) {
     if let value = response.value { tree.setControlValue(value, of: view) }
+    if let seconds = response.repeatAfter {
+      scheduler.schedule(.controlRepeat(touch), at: now + Interval(seconds: seconds))
+    }
     send(response.events, from: view, touch: touch)
   }
 

@@ -127,6 +127,10 @@ extension Simulation {
       carryOut(animator.handle(.delayEnded, animator: index, at: now))
     case .animatorRunEnd(let index):
       carryOut(animator.handle(.runEnded, animator: index, at: now))
+    case .controlRepeat(let number):
+      if let (view, response) = router.repeatFired(number, tree: tree) {
+        send(response, from: view, touch: number)
+      }
     }
     finishEvent()
   }

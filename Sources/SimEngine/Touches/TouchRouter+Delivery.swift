@@ -103,12 +103,23 @@ extension TouchRouter {
       // from its thumb); UIControl's `touchesBegan:` sends nothing when it declines.
       var response = ControlResponse()
       var continuous = false
-      if let value = control.controlValue {
-        guard let (grip, updated) = gripValue(value, at: input.location, view, tree, parameters)
+      switch control.controlValue {
+      case .slider?:
+        guard let value = control.controlValue,
+          let (grip, updated) = gripValue(value, at: input.location, view, tree, parameters)
         else { return .none }
         modify(index) { $0.valueTracking = .slider(grip) }
         response.value = updated
         if case .slider(let slider) = updated { continuous = slider.isContinuous }
+      case .stepper(let stepper)?:
+        // The stepper's `beginTrackingWithTouch:` highlights a side and starts its repeat
+        // timer; nothing is stepped yet.
+        let press = StepperPress(
+          side: stepperSide(input.location, view, tree, parameters), repeatCount: 0)
+        modify(index) { $0.valueTracking = .stepper(press) }
+        if stepper.autorepeat { response.repeatAfter = StepperTracking.repeatInterval }
+      case .segments?, nil:
+        break
       }
       let (tracking, events) = ControlTracking.begin(
         tapCount: touches[index].tapCount, isEnabled: control.isEnabled)
@@ -134,8 +145,29 @@ extension TouchRouter {
         response.value = movedValue(slider, grip: grip, to: input.location, view, tree, parameters)
         if slider.isContinuous { response.events.append(.valueChanged) }
       }
-      // A slider's `endTrackingWithTouch:` sends `valueChanged` whatever changed.
-      let ending: [ControlEvent] = touches[index].valueTracking != nil ? [.valueChanged] : []
+      // The stepper's `continueTrackingWithTouch:` moves the highlight.
+      if input.phase == .moved, touches[index].tracking?.isTracking == true,
+        case .stepper(var press)? = touches[index].valueTracking
+      {
+        press.side = stepperSide(input.location, view, tree, parameters)
+        modify(index) { $0.valueTracking = .stepper(press) }
+      }
+      // `endTrackingWithTouch:`: a slider sends `valueChanged` whatever changed; a stepper
+      // counts (`_updateCount:`), stepping once if its timer has not.
+      var ending: [ControlEvent] = []
+      if input.phase == .ended, touches[index].tracking?.isTracking == true {
+        switch (touches[index].valueTracking, tree[view].controlValue) {
+        case (.slider?, _):
+          ending = [.valueChanged]
+        case (.stepper(let press)?, .stepper(let stepper)?):
+          let result = StepperTracking.updateCount(press, stepper, fromTimer: false)
+          if result.value != stepper { response.value = .stepper(result.value) }
+          if result.sends { ending = [.valueChanged] }
+        default:
+          break
+        }
+      }
+      if !input.phase.isActive { modify(index) { $0.valueTracking = nil } }
       modify(index) {
         if !input.phase.isActive { $0.viewHasEnded = true }
         guard var tracking = $0.tracking else { return }

@@ -96,3 +96,33 @@ extension TouchRouter {
     }
   }
 }
+
+/// A stepper's sides and repeat timer.
+extension TouchRouter {
+  /// The side of the stepper under the touch, if it is mostly inside.
+  func stepperSide(
+    _ windowPoint: Point, _ view: ViewID, _ tree: ViewTree, _ parameters: UIKitParameters
+  ) -> StepperPress.Side? {
+    guard let local = tree.convert(fromWindow: windowPoint, to: view) else { return nil }
+    return StepperTracking.side(
+      at: local, in: tree[view].bounds, margin: parameters.controlTrackingMargin)
+  }
+
+  /// The repeat timer of the stepper touch `number` fired (`_updateCount:` from the timer): a
+  /// step while a side is held, and the timer's next firing. Nil once the touch has stopped
+  /// tracking (UIKit invalidates the timer as tracking ends or is cancelled).
+  mutating func repeatFired(_ number: Int, tree: ViewTree) -> (ViewID, ControlResponse)? {
+    let index = number - 1
+    guard index < touches.count, let view = touches[index].view,
+      touches[index].tracking?.isTracking == true,
+      case .stepper(let press)? = touches[index].valueTracking,
+      case .stepper(let stepper)? = tree[view].controlValue
+    else { return nil }
+    let result = StepperTracking.updateCount(press, stepper, fromTimer: true)
+    modify(index) { $0.valueTracking = .stepper(result.press) }
+    var response = ControlResponse(value: result.value != stepper ? .stepper(result.value) : nil)
+    if result.sends { response.events = [.valueChanged] }
+    response.repeatAfter = result.next
+    return (view, response)
+  }
+}

@@ -40,6 +40,8 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     case slider
     /// `UISegmentedControl`: the selected segment, chosen as a touch lifts.
     case segments
+    /// `UIStepper`: a value stepped by its plus and minus sides, repeating while held.
+    case stepper
   }
 
   public enum CellRole: String, Hashable, Sendable {
@@ -94,7 +96,7 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
       name: "UISegmentedControl", kind: .control, winsSingleTaps: true, valueKind: .segments),
     ViewClass(name: "UISlider", kind: .control, valueKind: .slider),
     ViewClass(name: "UIStackView", kind: .view),
-    ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true),
+    ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true, valueKind: .stepper),
     ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
     ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),

@@ -46,7 +46,8 @@ struct SliderDecodingTests {
     let text = diagnostics(
       #"{"root": {"id": "root", "children": [{"id": "b", "class": "UIButton", "value": 1}]}}"#
     ).joined(separator: "\n")
-    #expect(text.contains("'value' applies to a UISlider, and 'b' is a UIButton"), "\(text)")
+    #expect(
+      text.contains("'value' applies to a UISlider or UIStepper, and 'b' is a UIButton"), "\(text)")
   }
 
   @Test("An expression reading the value of a plain view is an error when the file is read")
@@ -90,6 +91,44 @@ struct SegmentedDecodingTests {
       #"{"root": {"id": "root", "children": [{"id": "s", "class": "UISegmentedControl", "numberOfSegments": 2, "value": 1}]}}"#
     ).joined(separator: "\n")
     #expect(
-      text.contains("'value' applies to a UISlider, and 's' is a UISegmentedControl"), "\(text)")
+      text.contains("'value' applies to a UISlider or UIStepper, and 's' is a UISegmentedControl"),
+      "\(text)")
+  }
+}
+
+@Suite("Steppers in scenario files")
+struct StepperDecodingTests {
+  @Test("A stepper has UIKit's defaults (0 in 0...100, step 1) and reads its keys")
+  func keys() throws {
+    func decoded(_ keys: String) throws -> ControlValue? {
+      let scenario = try scenario(
+        #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIStepper", "frame": [0, 0, 94, 32]\#(keys)}]}}"#
+      )
+      var sim = Simulation(screen: scenario.screen, parameters: scenario.parameters)
+      sim.instantiate(scenario.root, in: sim.window)
+      return sim.tree[try #require(sim.tree.view(named: "s"))].controlValue
+    }
+    #expect(try decoded("") == .stepper(StepperValue()))
+    #expect(
+      try decoded(
+        #", "value": 3, "maximumValue": 5, "stepValue": 0.5, "continuous": false, "autorepeat": false, "wraps": true"#
+      )
+        == .stepper(
+          StepperValue(
+            value: 3, maximumValue: 5, stepValue: 0.5, isContinuous: false, autorepeat: false,
+            wraps: true)))
+  }
+
+  @Test("A step of 0 is an error, as UIKit raises for it; a stepper key elsewhere names the class")
+  func errors() {
+    let zero = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIStepper", "stepValue": 0}]}}"#
+    ).joined(separator: "\n")
+    #expect(zero.contains("stepValue must be between"), "\(zero)")
+    let elsewhere = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UISlider", "wraps": true}]}}"#
+    ).joined(separator: "\n")
+    #expect(
+      elsewhere.contains("'wraps' applies to a UIStepper, and 's' is a UISlider"), "\(elsewhere)")
   }
 }

@@ -68,4 +68,6 @@ enum ValueTracking: Hashable, Sendable {
   case slider(SliderGrip)
   /// A segmented control's highlighted segment.
   case segments(SegmentTracking)
+  /// A stepper's highlighted side and repeat count.
+  case stepper(StepperPress)
 }

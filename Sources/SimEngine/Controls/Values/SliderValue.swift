@@ -48,13 +48,15 @@ public struct SliderValue: Hashable, Sendable {
 public enum ControlValue: Hashable, Sendable {
   case slider(SliderValue)
   case segments(SegmentedValue)
+  case stepper(StepperValue)
 
-  /// The value an expression or an expectation reads: a slider's `value`, a segmented
-  /// control's `selectedSegmentIndex`.
+  /// The value an expression or an expectation reads: a slider's or a stepper's `value`, a
+  /// segmented control's `selectedSegmentIndex`.
   public var number: Double {
     switch self {
     case .slider(let slider): Double(slider.value)
     case .segments(let segments): Double(segments.selectedSegmentIndex)
+    case .stepper(let stepper): stepper.value
     }
   }
 }

@@ -18,8 +18,13 @@ extension GestureArena {
         let value = context.tree[view].controlValue
       else { continue }
       let name = context.tree.name(of: view)
-      guard case .slider(let slider) = value else {
+      let slider: SliderValue
+      switch value {
+      case .slider(let value): slider = value
+      case .segments:
         if let refusal = segmentsRefusal(recognizer, view, name, context) { return refusal }
+        continue
+      case .stepper:
         continue
       }
       if context.touches.contains(where: { $0.view == view && $0.tracking?.isTracking == true }) {

@@ -1,21 +1,30 @@
 import SimEngine
 
-/// The keys only valued controls take (a `UISlider`'s value, range and `isContinuous`, a
-/// `UISegmentedControl`'s segments and selection), declared once: a view of another class
-/// giving one is told so.
+/// The keys only valued controls take (a `UISlider`'s or `UIStepper`'s value, range and
+/// `isContinuous`, a stepper's step, autorepeat and wrapping, a `UISegmentedControl`'s
+/// segments and selection), declared once: a view of another class giving one is told so.
 enum ControlValueKeys {
   /// How large a value may be: UIKit keeps `float`s, and a bound keeps the geometry finite.
   static let range = -1e9...1e9
 
   static let value = KeySpec(
-    "value", .number, default: "0", range: range, "UISlider: clamped to its range, as UIKit does")
-  static let minimumValue = KeySpec("minimumValue", .number, default: "0", range: range, "UISlider")
+    "value", .number, default: "0", range: range,
+    "UISlider, UIStepper: clamped to the range, as UIKit does")
+  static let minimumValue = KeySpec(
+    "minimumValue", .number, default: "0", range: range, "UISlider, UIStepper")
   static let maximumValue = KeySpec(
-    "maximumValue", .number, default: "1", range: range,
-    "UISlider: not below minimumValue (UIKit raises)")
+    "maximumValue", .number, default: "1 (UISlider), 100 (UIStepper)", range: range,
+    "not below minimumValue")
   static let continuous = KeySpec(
     "continuous", .bool, default: "true",
-    "UISlider: valueChanged on every move, not only at the end")
+    "UISlider, UIStepper: valueChanged as the value changes, not only at the end")
+  static let stepValue = KeySpec(
+    "stepValue", .number, default: "1", range: 1e-6...1e9,
+    "UIStepper: above 0 (UIKit raises otherwise)")
+  static let autorepeat = KeySpec(
+    "autorepeat", .bool, default: "true", "UIStepper: a held side repeats its step")
+  static let wraps = KeySpec(
+    "wraps", .bool, default: "false", "UIStepper: past one end the value goes to the other")
 
   /// The most segments a segmented control may have here.
   static let maximumSegments = 100
@@ -26,8 +35,15 @@ enum ControlValueKeys {
     "UISegmentedControl: -1 or a segment's index")
 
   static let sliderKeys: [KeySpec] = [value, minimumValue, maximumValue, continuous]
+  static let stepperKeys: [KeySpec] = sliderKeys + [stepValue, autorepeat, wraps]
   static let segmentKeys: [KeySpec] = [numberOfSegments, selectedSegmentIndex]
-  static let keys: [KeySpec] = sliderKeys + segmentKeys
+  static let keys: [KeySpec] = stepperKeys + segmentKeys
+
+  /// The classes a key applies to, for messages.
+  static func owners(of spec: KeySpec) -> String {
+    if segmentKeys.contains(spec) { return "UISegmentedControl" }
+    return sliderKeys.contains(spec) ? "UISlider or UIStepper" : "UIStepper"
+  }
   static let names = keys.map(\.name)
   /// The keys' lengths, to skip asking for each on a view that has none.
   static let lengths = Fields.lengths(of: names)
@@ -46,15 +62,16 @@ extension ScenarioDecoder {
     switch viewClass.valueKind {
     case .slider?: (accepted, owner) = (ControlValueKeys.sliderKeys, "UISlider")
     case .segments?: (accepted, owner) = (ControlValueKeys.segmentKeys, "UISegmentedControl")
+    case .stepper?: (accepted, owner) = (ControlValueKeys.stepperKeys, "UIStepper")
     case nil: (accepted, owner) = ([], "")
     }
     if given {
       for spec in ControlValueKeys.keys where !accepted.contains(spec) {
         guard let node = fields.take(spec.name) else { continue }
-        let applies = ControlValueKeys.sliderKeys.contains(spec) ? "UISlider" : "UISegmentedControl"
+        let applies = ControlValueKeys.owners(of: spec)
         reader.error(
           node, path() + "." + spec.name,
-          "'\(spec.name)' applies to a \(applies), and '\(id)' is a \(viewClass.name)\(owner.isEmpty ? " (give class \(applies), or base \(applies))" : "")"
+          "'\(spec.name)' applies to a \(applies), and '\(id)' is a \(viewClass.name)\(owner.isEmpty ? " (give one of those classes, or as base)" : "")"
         )
       }
     }
@@ -62,6 +79,8 @@ extension ScenarioDecoder {
     switch kind {
     case .segments:
       return decodeSegments(&fields, path: path(), id: id)
+    case .stepper:
+      return decodeStepper(&fields, path: path())
     case .slider:
       let defaults = SliderValue()
       let value = reader.number(ControlValueKeys.value, in: &fields).map(Float.init)
@@ -108,5 +127,35 @@ extension ScenarioDecoder {
     }
     guard let count else { return nil }
     return .segments(SegmentedValue(numberOfSegments: count, selectedSegmentIndex: selected))
+  }
+
+  /// A stepper's values: UIKit's defaults (0 in 0...100, step 1, continuous, autorepeat).
+  private mutating func decodeStepper(_ fields: inout Fields, path: @autoclosure () -> String)
+    -> ControlValue?
+  {
+    let defaults = StepperValue()
+    let value = reader.number(ControlValueKeys.value, in: &fields)
+    let minimumNode = fields.take(ControlValueKeys.minimumValue.name)
+    let minimum = minimumNode.flatMap {
+      reader.number($0, spec: ControlValueKeys.minimumValue, path() + ".minimumValue")
+    }
+    let maximum = reader.number(ControlValueKeys.maximumValue, in: &fields)
+    let step = reader.number(ControlValueKeys.stepValue, in: &fields)
+    let continuous = reader.bool(ControlValueKeys.continuous, in: &fields)
+    let autorepeat = reader.bool(ControlValueKeys.autorepeat, in: &fields)
+    let wraps = reader.bool(ControlValueKeys.wraps, in: &fields)
+    let low = minimum ?? defaults.minimumValue
+    let high = maximum ?? defaults.maximumValue
+    if low > high, let node = minimumNode {
+      reader.error(
+        node, path() + ".minimumValue",
+        "a stepper's minimumValue (\(low.compactDescription)) is larger than its maximumValue (\(high.compactDescription))"
+      )
+    }
+    return .stepper(
+      StepperValue(
+        value: value ?? defaults.value, minimumValue: low, maximumValue: high,
+        stepValue: step ?? defaults.stepValue, isContinuous: continuous ?? defaults.isContinuous,
+        autorepeat: autorepeat ?? defaults.autorepeat, wraps: wraps ?? defaults.wraps))
   }
 }
