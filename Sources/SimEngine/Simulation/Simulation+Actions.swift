@@ -129,8 +129,16 @@ extension Simulation {
     send(response.events, from: view, touch: touch)
   }
 
-  /// Sends control events in order, each followed by its actions.
+  /// Sends control events in order, each followed by its actions. A stepper's tracking ends
+  /// with its touch-up or cancel, and with it its repeat timer (`_stopTimer` in
+  /// `endTrackingWithTouch:` and `cancelTrackingWithEvent:`).
   mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
+    if case .stepper? = tree[view].controlValue,
+      events.contains(where: { $0 == .touchUpInside || $0 == .touchUpOutside || $0 == .touchCancel }
+      )
+    {
+      scheduler.cancel(.controlRepeat(touch))
+    }
     for event in events {
       let value = event == .valueChanged ? tree[view].controlValue?.number : nil
       record(.control(event, view: view, touch: touch, value: value))

@@ -95,4 +95,13 @@ struct StepperTests {
     try sim.ended(Self.plusX, 116, at: 2.0)
     #expect(value(sim) == 1)
   }
+
+  @Test("The repeat timer stops with the touch: nothing is pending after the lift")
+  func timerStops() throws {
+    var sim = sim()
+    try sim.began(Self.plusX, 116, at: 0.1)
+    #expect(!sim.isSettled)
+    try sim.ended(Self.plusX, 116, at: 0.2)
+    #expect(sim.isSettled)
+  }
 }
