@@ -18,8 +18,9 @@ enum HTMLReportText {
         text += " (\(TraceEncoder.deliveryCode(delivery, traceNames)))"
       }
       return ("touch", text)
-    case .control(let event, let id, let touch):
-      return ("control", "\(view(id)) sent \(event.rawValue) (touch \(touch))")
+    case .control(let event, let id, let touch, let value):
+      let carried = value.map { " value \($0.compactDescription)" } ?? ""
+      return ("control", "\(view(id)) sent \(event.rawValue)\(carried) (touch \(touch))")
     case .log(let name):
       return ("log", "log \(name)")
     case .set(let id, let change):

@@ -63,10 +63,10 @@ struct FrameRecordTests {
     sim.advance(to: Instant(seconds: 0.2))
     #expect(
       sim.occurrences(inFrame: 6).map(\.kind).contains(
-        .control(.touchDown, view: sim.id("ok"), touch: 1)))
+        .control(.touchDown, view: sim.id("ok"), touch: 1, value: nil)))
     #expect(
       sim.occurrences(inFrame: 11).map(\.kind).contains(
-        .control(.touchUpInside, view: sim.id("ok"), touch: 1)))
+        .control(.touchUpInside, view: sim.id("ok"), touch: 1, value: nil)))
   }
 
   @Test("A quick tap that begins and ends between two frames is listed in the next frame, ended")

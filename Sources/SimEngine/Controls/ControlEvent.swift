@@ -9,6 +9,9 @@ public enum ControlEvent: String, Hashable, Sendable, CaseIterable, Comparable {
   case touchUpInside
   case touchUpOutside
   case touchCancel
+  /// A valued control's value changed by its tracking (`UISlider` sends it on every move while
+  /// continuous, and as its tracking ends).
+  case valueChanged
   /// Sent by `UIButton` right after `touchUpInside`.
   case primaryActionTriggered
 
@@ -24,6 +27,7 @@ public enum ControlEvent: String, Hashable, Sendable, CaseIterable, Comparable {
     case .touchUpInside: 1 << 6
     case .touchUpOutside: 1 << 7
     case .touchCancel: 1 << 8
+    case .valueChanged: 1 << 12
     case .primaryActionTriggered: 1 << 13
     }
   }

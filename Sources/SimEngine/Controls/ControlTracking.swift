@@ -36,12 +36,14 @@ enum ControlTracking: Hashable, Sendable {
   /// The lift: enter or exit if "inside" changed since the last move, then `endTracking`, and
   /// `touchUpInside` or `touchUpOutside`. Tracking stops before the up event is sent, so a view
   /// removed by a `touchUpInside` action gets no `touchCancel`. A button adds
-  /// `primaryActionTriggered` after `touchUpInside`.
-  mutating func end(inside: Bool, isButton: Bool) -> [ControlEvent] {
+  /// `primaryActionTriggered` after `touchUpInside`. `ending` is what the control's
+  /// `endTrackingWithTouch:` sends (a slider's `valueChanged`), between the two.
+  mutating func end(inside: Bool, isButton: Bool, ending: [ControlEvent] = []) -> [ControlEvent] {
     switch self {
     case .tracking(let wasInside, _):
       var events: [ControlEvent] = []
       if inside != wasInside { events.append(inside ? .touchDragEnter : .touchDragExit) }
+      events += ending
       events.append(inside ? .touchUpInside : .touchUpOutside)
       if inside && isButton { events.append(.primaryActionTriggered) }
       self = .finished

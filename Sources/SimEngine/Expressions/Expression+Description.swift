@@ -37,6 +37,7 @@ extension ValueReference: CustomStringConvertible {
       "\(Self.quoted(name)).\(presentation ? "presentation." : "")\(value.rawValue)"
     case .animator(let name, let value): "\(Self.quoted(name)).\(value.rawValue)"
     case .variable(let name): "$" + name
+    case .controlValue(let name): "\(Self.quoted(name)).value"
     }
   }
 

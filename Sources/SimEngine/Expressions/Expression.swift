@@ -87,11 +87,13 @@ public enum ValueReference: Hashable, Sendable {
   case animator(String, AnimatorValue)
   /// A number the app kept with a `let` action (`$start`), as an app keeps one in a property.
   case variable(String)
+  /// A valued control's value, by the control's id (`slider.value`).
+  case controlValue(String)
 
   var isCondition: Bool {
     switch self {
     case .animator(_, .isRunning), .animator(_, .isReversed): true
-    case .gesture, .view, .animator, .variable: false
+    case .gesture, .view, .animator, .variable, .controlValue: false
     }
   }
 }

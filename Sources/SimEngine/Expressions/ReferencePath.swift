@@ -16,7 +16,8 @@ enum ReferencePath {
     "translation.x/y, velocity.x/y, location.x/y, location(view).x/y, scale, rotation, velocity, numberOfTouches (recognizers); "
     + ViewValue.allCases.map(\.rawValue).joined(separator: ", ")
     + ", each also after 'presentation.' (views); "
-    + AnimatorValue.allCases.map(\.rawValue).joined(separator: ", ") + " (property animators)"
+    + AnimatorValue.allCases.map(\.rawValue).joined(separator: ", ")
+    + " (property animators); value (UISlider)"
 
   static func resolve(_ segments: [String], locationView: String?, error: ExpressionError)
     throws(ExpressionError) -> ValueReference
@@ -40,6 +41,9 @@ enum ReferencePath {
           return .view(before.dropLast().joined(separator: "."), value, presentation: true)
         }
         return .view(before.joined(separator: "."), value, presentation: false)
+      }
+      if length == 1, suffix[0] == "value" {
+        return .controlValue(before.joined(separator: "."))
       }
       if length == 1, let value = AnimatorValue(rawValue: suffix[0]) {
         return .animator(before.joined(separator: "."), value)

@@ -8,6 +8,8 @@ struct ScheduledEvent: Hashable, Sendable {
     /// A property animator's delayed start, or the end of its run (by the animator's index).
     case animatorStart(Int)
     case animatorRunEnd(Int)
+    /// A stepper's repeat timer, by the number of the touch holding it.
+    case controlRepeat(Int)
   }
 
   var deadline: Instant

@@ -119,10 +119,29 @@ extension Simulation {
     }
   }
 
-  /// Sends control events in order, each followed by its actions.
+  /// What a control did with a touch event: its new value first, then its events in order,
+  /// each followed by its actions. `valueChanged` carries the value as it is when sent.
+  mutating func send(_ response: ControlResponse, from view: ViewID, touch: Int) {
+    if let value = response.value { tree.setControlValue(value, of: view) }
+    if let seconds = response.repeatAfter {
+      scheduler.schedule(.controlRepeat(touch), at: now + Interval(seconds: seconds))
+    }
+    send(response.events, from: view, touch: touch)
+  }
+
+  /// Sends control events in order, each followed by its actions. A stepper's tracking ends
+  /// with its touch-up or cancel, and with it its repeat timer (`_stopTimer` in
+  /// `endTrackingWithTouch:` and `cancelTrackingWithEvent:`).
   mutating func send(_ events: [ControlEvent], from view: ViewID, touch: Int) {
+    if case .stepper? = tree[view].controlValue,
+      events.contains(where: { $0 == .touchUpInside || $0 == .touchUpOutside || $0 == .touchCancel }
+      )
+    {
+      scheduler.cancel(.controlRepeat(touch))
+    }
     for event in events {
-      record(.control(event, view: view, touch: touch))
+      let value = event == .valueChanged ? tree[view].controlValue?.number : nil
+      record(.control(event, view: view, touch: touch, value: value))
       perform(app.actions(for: event, of: view))
     }
   }

@@ -61,7 +61,8 @@ extension Simulation {
     if !shown.isEmpty {
       var effects: [ArenaEffect] = []
       arena.show(
-        shown, context: ArenaContext(touches: router.touches, tree: tree), effects: &effects)
+        shown, context: ArenaContext(touches: router.touches, tree: tree, parameters: parameters),
+        effects: &effects)
       carryOut(effects)
     }
     for (input, (index, unchanged, entry)) in zip(event, bound) {
@@ -116,7 +117,8 @@ extension Simulation {
     case .recognizer(let id, let kind):
       var effects: [ArenaEffect] = []
       arena.fire(
-        kind, of: id, at: now, context: ArenaContext(touches: router.touches, tree: tree),
+        kind, of: id, at: now,
+        context: ArenaContext(touches: router.touches, tree: tree, parameters: parameters),
         effects: &effects)
       carryOut(effects)
     case .animationEnd(let animation):
@@ -125,6 +127,10 @@ extension Simulation {
       carryOut(animator.handle(.delayEnded, animator: index, at: now))
     case .animatorRunEnd(let index):
       carryOut(animator.handle(.runEnded, animator: index, at: now))
+    case .controlRepeat(let number):
+      if let (view, response) = router.repeatFired(number, tree: tree) {
+        send(response, from: view, touch: number)
+      }
     }
     finishEvent()
   }

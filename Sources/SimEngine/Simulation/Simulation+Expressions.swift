@@ -36,6 +36,15 @@ extension Simulation {
       return value.read(in: properties)
     case .animator(let name, let value):
       return try readAnimator(name, value)
+    case .controlValue(let name):
+      guard let view = tree.view(named: name) else {
+        throw ExpressionFailure("no view named '\(name)' exists at t=\(now)")
+      }
+      guard let value = tree[view].controlValue else {
+        throw ExpressionFailure(
+          "'\(name)' is a \(tree[view].viewClass.name), which has no value (a UISlider has)")
+      }
+      return value.number
     case .variable(let name):
       guard let value = app.value(named: name) else {
         throw ExpressionFailure("no 'let' action has kept a value named $\(name) by t=\(now)")

@@ -37,6 +37,9 @@ extension Simulation {
         lines.append(
           "property animator '\(animator.propertyAnimator(index).settings.name)' waiting to start at t=\(event.deadline)"
         )
+      case .controlRepeat(let number):
+        lines.append(
+          "a stepper's repeat timer held by touch \(number) (fires at t=\(event.deadline))")
       case .animationEnd, .animatorRunEnd:
         continue  // already listed as a running animation or animator
       }

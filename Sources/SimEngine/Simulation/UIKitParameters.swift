@@ -26,6 +26,10 @@ public struct UIKitParameters: Hashable, Sendable {
   /// (UIKit's private `_UIControlMostlyInsideEdgeInsets`). 70 pt is the common figure; the
   /// value is not visible in the decompilation and a 100 px figure also circulates.
   public var controlTrackingMargin: Double = 70
+  /// The width and height of a `UISlider`'s thumb (`_UISlideriOSVisualElement
+  /// -thumbDimensionNeue`, read from `drawingMetricsForPlatform`, whose iPhone figures are
+  /// constants the decompilation does not show). 28 pt is the engine's choice.
+  public var sliderThumbSize: Double = 28
   /// A touch that begins within this time of the previous touch's end, and within
   /// ``tapCountDistance`` of where it began, gets the previous tap count plus one. UIKit's
   /// window is not public; this is the tap recognizer's multi-tap interval.

@@ -21,6 +21,9 @@ public struct Touch: Hashable, Sendable {
   public internal(set) var recognizers: [RecognizerID] = []
   /// The control's tracking, when ``view`` is a control tracking this touch.
   var tracking: ControlTracking?
+  /// What a valued control tracking this touch remembers of it: where it holds a slider's
+  /// thumb, or the segment it highlights.
+  var valueTracking: ValueTracking?
   /// Events held back from the view while a recognizer that delays touches is undecided.
   var heldEvents: [TouchInput] = []
   /// Whether the view has received this touch's `began`, and its `ended` or `cancelled`.

@@ -6,22 +6,22 @@ import SimGeometry
 /// returned for the simulation to send.
 extension TouchRouter {
   /// Delivers (or holds) one event to the touch's view; returns what became of the event and
-  /// the control events to send.
+  /// what the control does (its value and the control events to send).
   mutating func deliver(
     _ index: Int, _ input: TouchInput, unchanged: Bool, holders: TouchHolders, tree: ViewTree,
     parameters: UIKitParameters
-  ) -> (Delivery, [ControlEvent]) {
+  ) -> (Delivery, ControlResponse) {
     let touch = touches[index]
-    guard touch.delivery == .delivered else { return (touch.delivery, []) }
-    if unchanged { return (.unchanged, []) }
+    guard touch.delivery == .delivered else { return (touch.delivery, .none) }
+    if unchanged { return (.unchanged, .none) }
     if input.phase == .cancelled {
       modify(index) { $0.heldEvents.removeAll() }
-      guard touch.viewHasBegan else { return (.delivered, []) }
+      guard touch.viewHasBegan else { return (.delivered, .none) }
       return (.delivered, deliverNow(index, input, tree: tree, parameters: parameters))
     }
     if let holder = holders.holder(of: touch.heldEvents.first?.phase ?? input.phase) {
       modify(index) { $0.heldEvents.append(input) }
-      return (.held(holder), [])
+      return (.held(holder), .none)
     }
     return (.delivered, deliverNow(index, input, tree: tree, parameters: parameters))
   }
@@ -84,43 +84,112 @@ extension TouchRouter {
   /// The view's `touchesBegan/Moved/Ended/Cancelled`: for a control, its tracking.
   mutating func deliverNow(
     _ index: Int, _ input: TouchInput, tree: ViewTree, parameters: UIKitParameters
-  ) -> [ControlEvent] {
-    guard let view = touches[index].view else { return [] }
+  ) -> ControlResponse {
+    guard let view = touches[index].view else { return .none }
     switch input.phase {
     case .began:
       modify(index) { $0.viewHasBegan = true }
       let control = tree[view]
       // A control tracks the first touch it is given; UIKit keys it by view, so a touch on an
       // interaction-enabled subview that travels up the responder chain is never tracked.
-      guard control.viewClass.isControl, !isTracking(view) else { return [] }
+      guard control.viewClass.isControl, !isTracking(view) else { return .none }
+      // A segmented control overrides the touch methods without calling UIControl's: it
+      // tracks its own way and sends no touch events.
+      if case .segments(let segments)? = control.controlValue {
+        beginSegments(index, segments, at: input.location, view, tree)
+        return .none
+      }
+      // `beginTrackingWithTouch:` decides whether the control tracks at all (a slider only
+      // from its thumb); UIControl's `touchesBegan:` sends nothing when it declines.
+      var response = ControlResponse()
+      var continuous = false
+      switch control.controlValue {
+      case .slider?:
+        guard let value = control.controlValue,
+          let (grip, updated) = gripValue(value, at: input.location, view, tree, parameters)
+        else { return .none }
+        modify(index) { $0.valueTracking = .slider(grip) }
+        response.value = updated
+        if case .slider(let slider) = updated { continuous = slider.isContinuous }
+      case .stepper(let stepper)?:
+        // The stepper's `beginTrackingWithTouch:` highlights a side and starts its repeat
+        // timer; nothing is stepped yet.
+        let press = StepperPress(
+          side: stepperSide(input.location, view, tree, parameters), repeatCount: 0)
+        modify(index) { $0.valueTracking = .stepper(press) }
+        if stepper.autorepeat { response.repeatAfter = StepperTracking.repeatInterval }
+      case .segments?, nil:
+        break
+      }
       let (tracking, events) = ControlTracking.begin(
         tapCount: touches[index].tapCount, isEnabled: control.isEnabled)
       modify(index) { $0.tracking = tracking }
-      return events
+      response.events = events
+      // The slider's `_controlTouchBegan:withEvent:`, after UIControl's touch-down events.
+      if continuous { response.events.append(.valueChanged) }
+      return response
     case .moved, .ended, .cancelled:
-      var events: [ControlEvent] = []
+      if case .segments? = touches[index].valueTracking {
+        return continueSegments(index, input, view, tree, parameters)
+      }
+      var response = ControlResponse()
       let inside =
         touches[index].tracking != nil
         && isMostlyInside(input.location, view, tree: tree, parameters: parameters)
+      // `continueTrackingWithTouch:` runs before UIControl's drag events; a continuous slider
+      // sends `valueChanged` from it on every move.
+      if input.phase == .moved, touches[index].tracking?.isTracking == true,
+        case .slider(let grip)? = touches[index].valueTracking,
+        case .slider(let slider)? = tree[view].controlValue
+      {
+        response.value = movedValue(slider, grip: grip, to: input.location, view, tree, parameters)
+        if slider.isContinuous { response.events.append(.valueChanged) }
+      }
+      // The stepper's `continueTrackingWithTouch:` moves the highlight.
+      if input.phase == .moved, touches[index].tracking?.isTracking == true,
+        case .stepper(var press)? = touches[index].valueTracking
+      {
+        press.side = stepperSide(input.location, view, tree, parameters)
+        modify(index) { $0.valueTracking = .stepper(press) }
+      }
+      // `endTrackingWithTouch:`: a slider sends `valueChanged` whatever changed; a stepper
+      // counts (`_updateCount:`), stepping once if its timer has not.
+      var ending: [ControlEvent] = []
+      if input.phase == .ended, touches[index].tracking?.isTracking == true {
+        switch (touches[index].valueTracking, tree[view].controlValue) {
+        case (.slider?, _):
+          ending = [.valueChanged]
+        case (.stepper(let press)?, .stepper(let stepper)?):
+          let result = StepperTracking.updateCount(press, stepper, fromTimer: false)
+          if result.value != stepper { response.value = .stepper(result.value) }
+          if result.sends { ending = [.valueChanged] }
+        default:
+          break
+        }
+      }
+      if !input.phase.isActive { modify(index) { $0.valueTracking = nil } }
       modify(index) {
         if !input.phase.isActive { $0.viewHasEnded = true }
         guard var tracking = $0.tracking else { return }
         switch input.phase {
-        case .moved: events = tracking.move(inside: inside, isEnabled: tree[view].isEnabled)
+        case .moved:
+          response.events += tracking.move(inside: inside, isEnabled: tree[view].isEnabled)
         case .ended:
-          events = tracking.end(inside: inside, isButton: tree[view].viewClass.kind == .button)
-        default: events = tracking.cancel()
+          response.events += tracking.end(
+            inside: inside, isButton: tree[view].viewClass.kind == .button, ending: ending)
+        default: response.events += tracking.cancel()
         }
         $0.tracking = tracking
       }
-      return events
+      return response
     case .stationary:
-      return []
+      return .none
     }
   }
 
   private func isTracking(_ view: ViewID) -> Bool {
     trackingTouches.contains { touches[$0].view == view }
+      || active.contains { touches[$0].view == view && touches[$0].valueTracking != nil }
   }
 
   /// UIControl's `pointMostlyInside`: the bounds grown by the tracking margin, or

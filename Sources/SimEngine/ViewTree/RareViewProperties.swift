@@ -7,6 +7,7 @@ final class RareViewProperties: Hashable, Sendable {
     var hitArea: HitArea?
     var viewController: String?
     var touchesShouldCancel: Bool?
+    var controlValue: ControlValue?
   }
 
   let values: Values

@@ -31,6 +31,18 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   /// A table or collection view's cell, or the table or collection view itself: a touch that a
   /// cell's views pass up the responder chain highlights and selects the cell.
   public var cellRole: CellRole?
+  /// The value the control keeps (`UISlider`'s), which its tracking sets: nil for controls
+  /// that only send touch events.
+  public var valueKind: ValueKind?
+
+  public enum ValueKind: String, Hashable, Sendable {
+    /// `UISlider`: a value in a range, set by dragging the thumb.
+    case slider
+    /// `UISegmentedControl`: the selected segment, chosen as a touch lifts.
+    case segments
+    /// `UIStepper`: a value stepped by its plus and minus sides, repeating while held.
+    case stepper
+  }
 
   public enum CellRole: String, Hashable, Sendable {
     /// `UITableViewCell`, `UICollectionViewCell`.
@@ -41,13 +53,14 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
 
   public init(
     name: String, kind: Kind, userInteractionEnabledByDefault: Bool = true,
-    winsSingleTaps: Bool = false, cellRole: CellRole? = nil
+    winsSingleTaps: Bool = false, cellRole: CellRole? = nil, valueKind: ValueKind? = nil
   ) {
     self.name = name
     self.kind = kind
     self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
     self.winsSingleTaps = winsSingleTaps
     self.cellRole = cellRole
+    self.valueKind = valueKind
   }
 
   public var description: String { name }
@@ -79,10 +92,11 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UIPageControl", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UIProgressView", kind: .view),
     .uiScrollView,
-    ViewClass(name: "UISegmentedControl", kind: .control, winsSingleTaps: true),
-    ViewClass(name: "UISlider", kind: .control),
+    ViewClass(
+      name: "UISegmentedControl", kind: .control, winsSingleTaps: true, valueKind: .segments),
+    ViewClass(name: "UISlider", kind: .control, valueKind: .slider),
     ViewClass(name: "UIStackView", kind: .view),
-    ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true),
+    ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true, valueKind: .stepper),
     ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true),
     ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
     ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),

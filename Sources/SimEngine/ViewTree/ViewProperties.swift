@@ -55,6 +55,13 @@ public struct ViewProperties: Hashable, Sendable {
     set { updateRare { $0.touchesShouldCancel = newValue } }
   }
 
+  /// A valued control's value (a slider's value, range and `isContinuous`); nil for views
+  /// without one.
+  public var controlValue: ControlValue? {
+    get { rare?.values.controlValue }
+    set { updateRare { $0.controlValue = newValue } }
+  }
+
   /// Replaces the rare values (never changes them in place: copies share the storage); none
   /// set is no storage at all, so equal values are stored alike.
   private mutating func updateRare(_ change: (inout RareViewProperties.Values) -> Void) {

@@ -66,6 +66,12 @@ public struct ViewTree: Sendable {
     }
   }
 
+  /// Sets a control's value in place. Nothing that hit testing or drawing reads changes, so
+  /// the tree's generation stays and the hit tester keeps its flat copy through a drag.
+  mutating func setControlValue(_ value: ControlValue, of view: ViewID) {
+    properties[view.index].controlValue = value
+  }
+
   /// What `view` draws at its model values, read in place.
   func drawnValues(of view: ViewID) -> DrawnValues { DrawnValues(properties[view.index]) }
 

@@ -16,13 +16,17 @@ enum OccurrenceEncoder {
       place(phase, location, view, names, into: &w)
       w.raw(",\"delivery\":")
       TraceEncoder.delivery(delivery, names, into: &w)
-    case .control(let event, let view, let touch):
+    case .control(let event, let view, let touch, let value):
       w.raw(",\"type\":\"control\",\"view\":")
       names.view(view, into: &w)
       w.raw(",\"event\":")
       w.string(event.rawValue)
       w.raw(",\"touch\":")
       w.integer(touch)
+      if let value {
+        w.raw(",\"value\":")
+        w.number(value)
+      }
     case .log(let name):
       w.raw(",\"type\":\"log\",\"name\":")
       w.string(name)

@@ -193,6 +193,9 @@ struct ScenarioDecoder {
     {
       parameters.controlTrackingMargin = v
     }
+    if let v = reader.number(ScenarioKeys.uikit["sliderThumbSize"], in: &fields) {
+      parameters.sliderThumbSize = v
+    }
     if let n = fields.take("tapCountInterval"),
       let v = reader.interval(n, "uikit.tapCountInterval", what: "the interval")
     {

@@ -43,6 +43,7 @@ enum ScenarioKeys {
     [
       KeySpec("minimumHitAlpha", .number, default: "0.01", range: 0...1),
       KeySpec("controlTrackingMargin", .number, default: "70"),
+      KeySpec("sliderThumbSize", .number, default: "28", range: 1...200),
       KeySpec("tapCountInterval", .seconds, default: "0.35"),
       KeySpec("tapCountDistance", .number, default: "45"),
       KeySpec("appDelegate", .name, "the app delegate, ending the responder chain"),

@@ -102,6 +102,8 @@ public struct Expectation: Hashable, Sendable {
     public var transform: AffineTransform?
     /// A scroll view's `contentOffset` (its bounds origin).
     public var contentOffset: Point?
+    /// A valued control's value (a UISlider's), within the tolerance (0.01 unless told).
+    public var value: Double?
     /// Single values of the frame, each equal (within the tolerance), compared, or in a range:
     /// `"minY": {">": 400}`, `"width": [100, 120]`.
     public var fields: [FieldCheck] = []

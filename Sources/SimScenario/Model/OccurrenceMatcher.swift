@@ -36,7 +36,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     switch (self, kind) {
     case (.log(let name), .log(let logged)):
       return name == logged
-    case (.control(let event, let view), .control(let sent, let id, _)):
+    case (.control(let event, let view), .control(let sent, let id, _, _)):
       return event == sent && simulation.tree.name(of: id) == view
     case (.gesture(let name, let state, _), .gesture(let change)):
       return !change.isReset && change.state == state

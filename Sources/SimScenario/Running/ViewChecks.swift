@@ -23,6 +23,7 @@ enum ViewChecks {
     if let o = values.contentOffset {
       expectedParts.append("contentOffset \(o.compactDescription)")
     }
+    if let v = values.value { expectedParts.append("value \(v.compactDescription)") }
     for check in values.fields {
       expectedParts.append("\(check.field.rawValue) \(check.bound.description)")
     }
@@ -32,7 +33,7 @@ enum ViewChecks {
       values.frame != nil || values.center != nil || values.transform != nil
       || values.contentOffset != nil
       || values.fields.contains { if case .equal = $0.bound { true } else { false } }
-    let unitlessEqualities = values.alpha != nil || values.transform != nil
+    let unitlessEqualities = values.alpha != nil || values.transform != nil || values.value != nil
     var toleranceText = ""
     if let tolerance, pointEqualities || unitlessEqualities {
       toleranceText = " ± \(tolerance.compactDescription)"
@@ -88,6 +89,15 @@ enum ViewChecks {
         text += " (\(phase))"
       }
       actualParts.append(text)
+    }
+    if let expected = values.value {
+      if let value = actual.controlValue?.number {
+        passed = passed && close([(value, expected)], within: unitless)
+        actualParts.append("its value is \(value.compactDescription)")
+      } else {
+        passed = false
+        actualParts.append("it is a \(actual.viewClass.name), which has no value")
+      }
     }
     for check in values.fields {
       let value = check.field.value(of: actual.frame)

@@ -42,4 +42,6 @@ struct TouchHolders: Hashable, Sendable {
 struct ArenaContext {
   let touches: [Touch]
   let tree: ViewTree
+  /// What a control's `gestureRecognizerShouldBegin:` measures with (a slider's thumb size).
+  let parameters: UIKitParameters
 }

@@ -157,7 +157,8 @@ extension GestureArena {
     }
     recognizers[id.index].pending = nil
     if let refusal = controlRefusal(of: id, context: context)
-      ?? contentRefusal(of: id, context: context) ?? directionRefusal(of: id)
+      ?? valuedControlRefusal(of: id, context: context) ?? contentRefusal(of: id, context: context)
+      ?? directionRefusal(of: id)
     {
       return [.fail(id, refusal)]
     }

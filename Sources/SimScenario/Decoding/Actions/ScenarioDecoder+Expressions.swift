@@ -60,6 +60,11 @@ extension ScenarioDecoder {
       animatorNames.refer(name, at: node, path: path)
     case .variable(let name):
       keptNames.refer(name, at: node, path: path)
+    case .controlValue(let name):
+      viewNames.refer(
+        ViewReference(
+          name: name, node: node, path: path, requirement: .control,
+          requirementReason: "value is a valued control's (a UISlider's)", allowsWindow: false))
     }
   }
 

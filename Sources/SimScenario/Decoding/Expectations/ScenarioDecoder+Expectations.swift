@@ -6,7 +6,7 @@ extension ScenarioDecoder {
   static let expectationForms = [
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
-    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\" | \"minY\"…, \"layer\", \"tolerance\"}",
+    "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\" | \"value\" | \"minY\"…, \"layer\", \"tolerance\"}",
     "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}",
     "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"t\", \"navigation\", \"stack\", \"transition\"}",

@@ -3,7 +3,7 @@ import SimGeometry
 
 /// Expectations about a view's geometry and opacity at a time, on screen or in the model.
 extension ScenarioDecoder {
-  static let viewValueKeys = ["frame", "center", "alpha", "transform", "contentOffset"]
+  static let viewValueKeys = ["frame", "center", "alpha", "transform", "contentOffset", "value"]
 
   mutating func decodeViewValues(_ fields: inout Fields) -> (Expectation.Kind?, [String]) {
     let keys =
@@ -20,6 +20,10 @@ extension ScenarioDecoder {
     }
     if let n = fields.take("contentOffset") {
       values.contentOffset = reader.point(n, fields.path("contentOffset"))
+    }
+    if let n = fields.take("value") {
+      values.value = reader.number(
+        n, fields.path("value"), in: ControlValueKeys.range, what: "a control's value")
     }
     for field in FieldCheck.Field.allCases {
       guard let n = fields.take(field.rawValue),

@@ -104,6 +104,8 @@ extension ScenarioDecoder {
     var change = ViewChange()
     decodeChange(&fields, path: path(), target: .declared(viewClass, id), into: &change)
     change.apply(to: &properties)
+    properties.controlValue = decodeControlValue(
+      &fields, path: path(), viewClass: viewClass, id: id)
     if let node = fields.take("viewController"),
       let name = reader.name(node, path() + ".viewController", what: "a view controller name")
     {
@@ -193,7 +195,8 @@ extension ScenarioDecoder {
     return ViewClass(
       name: name, kind: base.kind,
       userInteractionEnabledByDefault: base.userInteractionEnabledByDefault,
-      winsSingleTaps: base.winsSingleTaps, cellRole: base.cellRole)
+      winsSingleTaps: base.winsSingleTaps, cellRole: base.cellRole,
+      valueKind: base.valueKind)
   }
 
   mutating func declare(
