@@ -36,6 +36,25 @@ public enum SimReplay {
     }
   }
 
+  /// `run --tolerance <tolerance> --timings timings.xml` read as the command reads them, with
+  /// `timings` the file's bytes, and nothing run: success, or the exit code with its message on
+  /// `console.err` (the tolerance first). For the fuzz target (Fuzz/Targets/FuzzRunOptions.swift)
+  /// and the test that reads its corpus.
+  public static func readRunOptions(tolerance: String, timings: [UInt8], console: Console)
+    -> ExitCode
+  {
+    do {
+      _ = try ToleranceOption.parse(tolerance)
+    } catch {
+      console.err("Error: \(error.message)\n")
+      return .usage
+    }
+    switch TimingsFile.read(timings, path: "timings.xml", console: console) {
+    case .success: return .success
+    case .failure(let failed): return failed.exitCode
+    }
+  }
+
   private static func dispatch(_ arguments: [String], console: Console) throws(UsageError)
     -> ExitCode
   {

@@ -14,7 +14,14 @@ enum TimingsFile {
       console.err("\(path): error: can't read the timings (a JUnit report from an earlier run)\n")
       return .failure(Failed(exitCode: .noInput))
     }
-    let text = String(decoding: data, as: UTF8.self)
+    return read(Array(data), path: path, console: console)
+  }
+
+  /// The report's bytes read as `load(_:console:)` reads the file at `path`.
+  static func read(_ bytes: [UInt8], path: String, console: Console) -> Result<
+    [String: Double], Failed
+  > {
+    let text = String(decoding: bytes, as: UTF8.self)
     do {
       return .success(try JUnitTimings.parse(text))
     } catch {

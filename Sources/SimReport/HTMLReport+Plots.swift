@@ -15,6 +15,12 @@ enum HTMLReportPlots {
   static let limit = 24
 
   static func build(_ simulation: Simulation) -> [JSONValue] {
+    var work = 0
+    return build(simulation, work: &work)
+  }
+
+  /// `build(_:)`, counting in `work` the frames' view geometries it reads (what a test counts).
+  static func build(_ simulation: Simulation, work: inout Int) -> [JSONValue] {
     let frames = simulation.frames
     guard !frames.isEmpty else { return [] }
     let tree = simulation.tree
@@ -34,8 +40,20 @@ enum HTMLReportPlots {
     let scrollViews = tree.allViews.filter { tree[$0].viewClass.isScrollView }
     var offsets: [ViewID: (x: Series, y: Series)] = [:]
     var gestures: [RecognizerID: [Series]] = [:]
+    // Only the animated views and their superviews are read, and a still frame shares the last
+    // frame's geometry: storing every view of every frame cost views × frames (issue 36:
+    // 100,000 still views).
+    var needed = interesting
+    for view in animated { if let parent = tree.superview(of: view) { needed.insert(parent) } }
+    var lastRevision: Int?
     for (index, frame) in frames.enumerated() {
-      for geometry in frame.views { drawn[geometry.view] = geometry }
+      if !needed.isEmpty && frame.geometryRevision != lastRevision {
+        work += frame.views.count
+        for geometry in frame.views where needed.contains(geometry.view) {
+          drawn[geometry.view] = geometry
+        }
+      }
+      lastRevision = frame.geometryRevision
       for entry in frame.layout { model[entry.view] = entry }
       for view in animated {
         guard let geometry = drawn[view] else { continue }

@@ -15,18 +15,18 @@ extension NavigationController {
     case .push, .pop, .popToRoot, .setViewControllers:
       break
     }
-    let runtime = navigations[p]
-    if runtime.transition != nil {
+    // Read in place: a copy of the runtime kept while its stack changes would copy the stack.
+    if navigations[p].transition != nil {
       // UIKit defers or drops a call made while a transition runs; the engine drops it.
       return [record(p, .ignored("\(describe(command)) while a transition is running"))]
     }
-    var after = runtime.stack
+    let edit: ScreenStack.Edit
     switch command {
     case .push(let screen, _):
-      guard runtime.screenIndex(screen) != nil else {
+      guard let index = navigations[p].screenIndex(screen) else {
         return [.record(.actionFailed("push: '\(name)' has no screen named '\(screen)'"))]
       }
-      if runtime.stack.contains(screen) {
+      if navigations[p].stack.contains(index) {
         return [
           .record(
             .actionFailed(
@@ -34,40 +34,45 @@ extension NavigationController {
             ))
         ]
       }
-      after.append(screen)
+      edit = .push(index)
     case .interaction:
       return []
     case .pop:
-      guard after.count > 1 else {
+      guard navigations[p].stack.count > 1 else {
         return [record(p, .ignored("pop with only the root view controller on the stack"))]
       }
-      after.removeLast()
+      edit = .pop
     case .popToRoot:
-      guard after.count > 1 else {
+      guard navigations[p].stack.count > 1 else {
         return [record(p, .ignored("popToRoot with only the root view controller on the stack"))]
       }
-      after = [after[0]]
+      edit = .replace([navigations[p].stack.screens[0]])
     case .setViewControllers(let screens, _):
-      for screen in screens where runtime.screenIndex(screen) == nil {
-        return [
-          .record(
-            .actionFailed("setViewControllers: '\(name)' has no screen named '\(screen)'"))
-        ]
+      var list: [Int] = []
+      list.reserveCapacity(screens.count)
+      for screen in screens {
+        guard let index = navigations[p].screenIndex(screen) else {
+          return [
+            .record(
+              .actionFailed("setViewControllers: '\(name)' has no screen named '\(screen)'"))
+          ]
+        }
+        list.append(index)
       }
-      after = screens
+      edit = .replace(list)
     }
-    guard let from = runtime.topIndex, let last = after.last, let to = runtime.screenIndex(last)
+    guard let from = navigations[p].stack.top, let to = navigations[p].stack.top(after: edit)
     else { return [] }
     if from == to {
-      navigations[p].stack = after
+      navigations[p].stack.apply(edit)
       return [record(p, .replaced)] + refreshChrome(p)
     }
     // A new top that was below the old one comes back: a pop; anything else slides in: a push.
     let operation: NavigationOperation =
-      runtime.stack.dropLast().contains(last) ? .pop : .push
+      navigations[p].stack.contains(to) ? .pop : .push
     var interactive = false
     if case .pop(_, true) = command {
-      guard runtime.spec.settings.customPop != nil else {
+      guard navigations[p].spec.settings.customPop != nil else {
         return [
           .record(
             .actionFailed(
@@ -78,8 +83,8 @@ extension NavigationController {
       interactive = true
     }
     let transition = NavigationTransition(
-      operation: operation, from: from, to: to, interactive: interactive,
-      stackBefore: runtime.stack, stackAfter: after, isFinishing: !interactive)
+      operation: operation, from: from, to: to, interactive: interactive, edit: edit,
+      isFinishing: !interactive)
     if isAnimated(command) {
       return begin(p, transition)
     }
@@ -126,7 +131,7 @@ extension NavigationController {
     steps.append(.detach(fromView))
     steps.append(.change(toView, frameChange(navigations[p].restFrames[transition.to])))
     steps.append(.insert(toView, into: views.container, at: 0))
-    navigations[p].stack = transition.stackAfter
+    navigations[p].stack.apply(transition.edit)
     steps += appearance(p, transition.from, ["viewDidDisappear"])
     steps += appearance(p, transition.to, ["viewDidAppear"])
     steps.append(record(p, .completed(transition.operation)))

@@ -29,15 +29,13 @@ extension NavigationController {
   private var width: Double { screen.size.width }
 
   private mutating func popBegan(_ p: Int, _ inputs: PopInputs) -> [PresentationStep] {
-    let runtime = navigations[p]
-    guard runtime.transition == nil, runtime.stack.count > 1, let from = runtime.topIndex,
-      let to = runtime.screenIndex(runtime.stack[runtime.stack.count - 2])
+    guard navigations[p].transition == nil, navigations[p].stack.count > 1,
+      let from = navigations[p].stack.top, let to = navigations[p].stack.top(after: .pop)
     else { return [] }
     navigations[p].tracker = PopGestureTracker(
       width: width, time: inputs.time, translation: inputs.translation, velocity: inputs.velocity)
     let transition = NavigationTransition(
-      operation: .pop, from: from, to: to, interactive: true, stackBefore: runtime.stack,
-      stackAfter: Array(runtime.stack.dropLast()), isFinishing: false)
+      operation: .pop, from: from, to: to, interactive: true, edit: .pop, isFinishing: false)
     return begin(p, transition)
   }
 

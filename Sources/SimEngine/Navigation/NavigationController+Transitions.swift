@@ -9,25 +9,26 @@ extension NavigationController {
   /// started (or, interactive, paused at 0 for the finger to drive).
   mutating func begin(_ p: Int, _ transition: NavigationTransition) -> [PresentationStep] {
     guard let views = navigations[p].views else { return [] }
-    let runtime = navigations[p]
     var steps = appearance(p, transition.from, ["viewWillDisappear"])
     steps += appearance(p, transition.to, ["viewWillAppear"])
     // UIKit's `viewControllers` changes when the transition begins, and comes back if it is
     // cancelled.
-    navigations[p].transition = transition
-    navigations[p].stack = transition.stackAfter
+    var running = transition
+    running.undo = navigations[p].stack.apply(transition.edit)
+    navigations[p].transition = running
+    let screens = navigations[p].spec.screens
     steps.append(
       record(
         p,
         .began(
-          transition.operation, from: runtime.spec.screens[transition.from].name,
-          to: runtime.spec.screens[transition.to].name, interactive: transition.interactive)))
+          transition.operation, from: screens[transition.from].name,
+          to: screens[transition.to].name, interactive: transition.interactive)))
     if !transition.interactive {
       var still = ViewChange()
       still.isUserInteractionEnabled = false
       steps.append(.change(views.container, still))
     }
-    let settings = runtime.spec.settings
+    let settings = navigations[p].spec.settings
     if let custom = transition.operation == .push ? settings.customPush : settings.customPop {
       steps += customLayout(p, transition, custom)
     } else {
@@ -66,7 +67,7 @@ extension NavigationController {
     } else {
       // A cancelled transition balances the callbacks: the screen that was to appear
       // disappears again, and the one that was leaving appears again.
-      navigations[p].stack = transition.stackBefore
+      if let undo = transition.undo { navigations[p].stack.undo(undo) }
       steps.append(.detach(toView))
       steps.append(.change(toView, frameChange(navigations[p].restFrames[transition.to])))
       steps += appearance(p, transition.to, ["viewWillDisappear", "viewDidDisappear"])

@@ -101,18 +101,26 @@ struct NavigationController: Sendable {
     return nil
   }
 
+  /// A journal entry with the stack after `event`: all of it up to
+  /// ``NavigationRecord/stackShown`` screens, its top ones past that, so an entry costs the
+  /// same however deep the stack is.
   func record(_ p: Int, _ event: NavigationRecord.Event) -> PresentationStep {
-    .record(
+    let stack = navigations[p].stack
+    let shown = stack.screens.suffix(NavigationRecord.stackShown)
+    return .record(
       .navigation(
         NavigationRecord(
-          navigation: navigations[p].spec.name, event: event, stack: navigations[p].stack)))
+          navigation: navigations[p].spec.name, event: event,
+          stack: shown.map { navigations[p].spec.screens[$0].name }, depth: stack.count)))
   }
 }
 
 /// A navigation controller inside a simulation.
 struct NavigationRuntime: Hashable, Sendable {
   let spec: Navigation
-  var stack: [String]
+  var stack: ScreenStack
+  /// Each screen's position in `spec.screens`, by name.
+  private let screenIndices: [String: Int]
   var views: NavigationViewIDs?
   /// Each screen's root view and its frame at rest, in the order of `spec.screens`.
   var screenViews: [ViewID] = []
@@ -123,13 +131,22 @@ struct NavigationRuntime: Hashable, Sendable {
 
   init(spec: Navigation) {
     self.spec = spec
-    self.stack = spec.stack
+    var indices: [String: Int] = [:]
+    for (index, screen) in spec.screens.enumerated() where indices[screen.name] == nil {
+      indices[screen.name] = index
+    }
+    self.screenIndices = indices
+    self.stack = ScreenStack(
+      spec.stack.compactMap { indices[$0] }, screenCount: spec.screens.count)
     self.loaded = Array(repeating: false, count: spec.screens.count)
   }
 
-  func screenIndex(_ name: String) -> Int? { spec.screens.firstIndex { $0.name == name } }
+  func screenIndex(_ name: String) -> Int? { screenIndices[name] }
 
-  var topIndex: Int? { stack.last.flatMap(screenIndex) }
+  var topIndex: Int? { stack.top }
+
+  /// The stack's screens by name, root first.
+  var stackNames: [String] { stack.screens.map { spec.screens[$0].name } }
 
   var animatorName: String { Navigation.part(spec.name, "transition") }
 }
@@ -141,15 +158,15 @@ struct NavigationViewIDs: Hashable, Sendable {
   let back: ViewID
 }
 
-/// A running push or pop: from which screen to which, and the stack it leaves when it
-/// completes.
+/// A running push or pop: from which screen to which, the change of the stack it makes when it
+/// begins, and, once begun, what undoes it if it is cancelled.
 struct NavigationTransition: Hashable, Sendable {
   let operation: NavigationOperation
   let from: Int
   let to: Int
   let interactive: Bool
-  let stackBefore: [String]
-  let stackAfter: [String]
+  let edit: ScreenStack.Edit
+  var undo: ScreenStack.Undo?
   /// An interactive transition's progress, as last set by the finger.
   var progress = 0.0
   /// Set once the finger lifted (or the transition is not interactive).

@@ -43,14 +43,33 @@ public struct NavigationRecord: Hashable, Sendable {
 
   public let navigation: String
   public let event: Event
-  /// The stack after the event, root first.
+  /// The stack after the event, root first: all of it when it is at most ``stackShown`` deep,
+  /// else its top ``stackShown`` screens (``depth`` says how deep it is). A whole stack in each
+  /// entry made many pushes cost their count squared in memory and in the trace.
   public let stack: [String]
+  /// How many screens the stack has.
+  public let depth: Int
+
+  /// The most screens an entry keeps: a stack deeper than any app's.
+  public static let stackShown = 32
+
+  public init(navigation: String, event: Event, stack: [String], depth: Int) {
+    self.navigation = navigation
+    self.event = event
+    self.stack = stack
+    self.depth = depth
+  }
+
+  /// Whether ``stack`` is the whole stack.
+  public var isWholeStack: Bool { stack.count == depth }
 }
 
 extension NavigationRecord {
   /// One line: `nav: pop began from 'detail' to 'inbox' (interactive)`.
   public var summary: String {
-    let stackText = "[" + stack.joined(separator: ", ") + "]"
+    let stackText =
+      (isWholeStack ? "[" : "[… \(depth - stack.count) more, ")
+      + stack.joined(separator: ", ") + "]"
     switch event {
     case .began(let operation, let from, let to, let interactive):
       return

@@ -31,6 +31,9 @@ struct ScrollController: Sendable {
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
   var entries: [Entry] = []
+  /// Transforms composed to find the safe area scroll views cover, over the run: what a test
+  /// counts (a scroll view nested in N others must not cost N).
+  private(set) var safeAreaSteps = 0
   private var index: [ViewID: Int] = [:]
   /// Storage of this folder's files: the entries moving on after a release; only these are
   /// advanced at a frame.
@@ -39,6 +42,9 @@ struct ScrollController: Sendable {
   var highlightedCells: [ViewID] = []
 
   var isEmpty: Bool { entries.isEmpty }
+
+  /// The simulation composed `steps` transforms to find a scroll view's share of the safe area.
+  mutating func countSafeAreaSteps(_ steps: Int) { safeAreaSteps += steps }
   /// The cells highlighted now.
   var highlighted: [ViewID] { highlightedCells }
   var anyMoving: Bool { !moving.isEmpty }

@@ -68,7 +68,7 @@ extension Simulation {
     for (input, (index, unchanged, entry)) in zip(event, bound) {
       let number = index + 1
       let touch = router.touches[index]
-      let holders = arena.holders(among: touch.recognizers)
+      let holders = arena.holders(ofTouch: number, among: touch.recognizers)
       let (delivery, events) = router.deliver(
         index, input, unchanged: unchanged, holders: holders, tree: tree, parameters: parameters)
       if let view = touch.view { send(events, from: view, touch: number) }

@@ -16,7 +16,7 @@ extension Simulation {
 
   /// The navigation controller's stack, root first, or nil when there is none of that name.
   public func stack(ofNavigation name: String) -> [String]? {
-    navigator.runtime(named: name)?.stack
+    navigator.runtime(named: name)?.stackNames
   }
 
   /// The running transition's operation and whether the finger drives it, or nil when none

@@ -9,8 +9,23 @@ extension Simulation {
   /// delays its content's touches, `<name>.delay`. Called again, it replaces the settings and
   /// the pan's axes; the delay recognizer, once added, stays.
   public mutating func addScrolling(_ settings: ScrollSettings, to view: ViewID) {
+    var matrix = AffineTransform.identity
+    if screen.safeArea != .zero {
+      let (base, steps) = TemplateWindowMatrices.base(
+        of: tree.superview(of: view) ?? tree.window, in: tree)
+      scroller.countSafeAreaSteps(steps)
+      matrix = base
+    }
+    addScrolling(settings, to: view, superviewToWindow: matrix)
+  }
+
+  /// `addScrolling(_:to:)` with the superview's transform to the window already composed.
+  mutating func addScrolling(
+    _ settings: ScrollSettings, to view: ViewID, superviewToWindow: AffineTransform
+  ) {
     var settings = settings
-    settings.safeAreaInsets = safeAreaCovered(by: view)
+    settings.safeAreaInsets = SafeAreaShare.covered(
+      by: tree[view], superviewToWindow: superviewToWindow, screen: screen)
     let first = scroller.settings(of: view) == nil
     scroller.add(
       view, settings: settings, holdsCells: tree[view].viewClass.cellRole == .list)
@@ -45,27 +60,6 @@ extension Simulation {
       delay.cancelsTouchesInView = false
       addGesture(delay, to: view)
     }
-  }
-
-  /// The part of the window's safe area the view covers, from its frame in the window.
-  private func safeAreaCovered(by view: ViewID) -> EdgeInsets {
-    let safe = screen.safeArea
-    guard safe != .zero else { return .zero }
-    let size = tree[view].bounds.size
-    let corners = [
-      Point.zero, Point(x: size.width, y: 0), Point(x: 0, y: size.height),
-      Point(x: size.width, y: size.height),
-    ].map { tree.convert(toWindow: $0 + tree[view].bounds.origin, from: view) }
-    let minX = corners.map(\.x).min()!
-    let maxX = corners.map(\.x).max()!
-    let minY = corners.map(\.y).min()!
-    let maxY = corners.map(\.y).max()!
-    let screen = self.screen.size
-    return EdgeInsets(
-      top: max(0, min(safe.top - minY, maxY - minY)),
-      left: max(0, min(safe.left - minX, maxX - minX)),
-      bottom: max(0, min(maxY - (screen.height - safe.bottom), maxY - minY)),
-      right: max(0, min(maxX - (screen.width - safe.right), maxX - minX)))
   }
 
   /// The scroll view's settings, or nil for a view that is not one.

@@ -117,6 +117,8 @@ public struct Simulation: Sendable {
     tree.reserveCapacity(forAdditional: template.entries.count)
     // Entries are read in place, by index: binding each to a local copied it.
     let entries = template.entries
+    // Scroll views' superviews' transforms to the window, each composed once (made on first use).
+    var matrices: TemplateWindowMatrices?
     for index in entries.indices {
       let properties = entries[index].properties
       let isScrollView = properties.viewClass.isScrollView
@@ -124,7 +126,24 @@ public struct Simulation: Sendable {
       if !entries[index].handlers.isEmpty { app.setHandlers(entries[index].handlers, of: id) }
       tree.addSubview(id, to: entries[index].parent.map { ids[$0] } ?? parent)
       // In its place, so its share of the safe area is known; its recognizers come first.
-      if isScrollView { addScrolling(entries[index].scroll ?? ScrollSettings(), to: id) }
+      if isScrollView {
+        // Without a safe area there is nothing to cover, and no transform is needed.
+        var matrix = AffineTransform.identity
+        if screen.safeArea != .zero {
+          if matrices == nil {
+            let (base, steps) = TemplateWindowMatrices.base(of: parent, in: tree)
+            scroller.countSafeAreaSteps(steps)
+            matrices = TemplateWindowMatrices(base: base)
+          }
+          let before = matrices!.steps
+          matrix = matrices!.matrix(
+            ofEntry: entries[index].parent, parent: { entries[$0].parent },
+            toSuperview: { Self.toSuperview(self.tree[ids[$0]]) })
+          scroller.countSafeAreaSteps(matrices!.steps - before)
+        }
+        addScrolling(
+          entries[index].scroll ?? ScrollSettings(), to: id, superviewToWindow: matrix)
+      }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
     }

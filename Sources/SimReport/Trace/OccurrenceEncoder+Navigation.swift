@@ -2,7 +2,8 @@ import SimEngine
 
 /// Navigation events in the trace: `{"type":"navigation","navigation":"nav","event":"began",
 /// "operation":"pop","from":…,"to":…,"interactive":true,"stack":[…]}`, a release with the values
-/// UIKit's rule read.
+/// UIKit's rule read. A stack deeper than `NavigationRecord.stackShown` is written as
+/// `"stackDepth":N,"stackTop":[…]`, its top screens, so an event's line has a bounded length.
 extension OccurrenceEncoder {
   static func writeNavigation(_ record: NavigationRecord, into w: inout JSONWriter) {
     w.raw(",\"type\":\"navigation\",\"navigation\":")
@@ -52,7 +53,14 @@ extension OccurrenceEncoder {
       w.raw(",\"completes\":")
       w.bool(release.completes)
     }
-    w.raw(",\"stack\":[")
+    // The whole stack, or past NavigationRecord.stackShown screens its depth and its top ones.
+    if record.isWholeStack {
+      w.raw(",\"stack\":[")
+    } else {
+      w.raw(",\"stackDepth\":")
+      w.integer(record.depth)
+      w.raw(",\"stackTop\":[")
+    }
     for (index, screen) in record.stack.enumerated() {
       if index > 0 { w.byte(UInt8(ascii: ",")) }
       w.string(screen)

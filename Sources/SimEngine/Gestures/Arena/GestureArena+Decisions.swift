@@ -55,8 +55,9 @@ extension GestureArena {
     /// After `winner` recognized: those that required it to fail fail, from `next` in its
     /// dependents.
     case failRequirers(winner: RecognizerRuntime, next: Int)
-    /// Then those it prevents, from index `next`.
-    case failPrevented(winner: RecognizerRuntime, next: Int)
+    /// Then those it prevents, from position `next` of `candidates`: the recognizers (indexes,
+    /// ascending) that see one of its touches, the only ones that can share a touch with it.
+    case failPrevented(winner: RecognizerRuntime, candidates: [Int], next: Int)
   }
 
   /// Runs `first` and every step it leads to.
@@ -89,7 +90,8 @@ extension GestureArena {
         for touch in recognizers[failed.index].touches {
           effects.append(
             .releaseHeldEvents(
-              touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
+              touch: touch,
+              holders: holders(ofTouch: touch, among: context.touches[touch - 1].recognizers)))
         }
       case .tryToRecognize(let id, let decision, let afterWaiting):
         if let next = tryToRecognize(
@@ -110,18 +112,21 @@ extension GestureArena {
           .fail(
             recognizers[other].id,
             "it requires '\(winner.name)' to fail, and '\(winner.name)' recognized"))
-      case .failPrevented(let winner, let next):
+      case .failPrevented(let winner, let candidates, let next):
         guard
-          let other = recognizers.indices[next...].first(where: {
+          let position = candidates.indices[next...].first(where: {
+            let index = candidates[$0]
+            preventionChecks += 1
             // The cheap test first: after a cascade most recognizers have left `possible`.
-            guard recognizers[$0].state == .possible, recognizers[$0].id != winner.id,
-              recognizers[$0].touches.contains(where: winner.touches.contains)
+            guard recognizers[index].state == .possible, recognizers[index].id != winner.id,
+              recognizers[index].touches.contains(where: winner.touches.contains)
             else { return false }
-            let loser = recognizers[$0]
+            let loser = recognizers[index]
             return !winner.recognizesSimultaneously(with: loser) && winner.canPrevent(loser)
           })
         else { continue }
-        stack.append(.failPrevented(winner: winner, next: other + 1))
+        let other = candidates[position]
+        stack.append(.failPrevented(winner: winner, candidates: candidates, next: position + 1))
         stack.append(
           .fail(recognizers[other].id, "'\(winner.name)' recognized first and prevents it"))
       }
@@ -173,10 +178,29 @@ extension GestureArena {
       } else {
         effects.append(
           .releaseHeldEvents(
-            touch: touch, holders: holders(among: context.touches[touch - 1].recognizers)))
+            touch: touch,
+            holders: holders(ofTouch: touch, among: context.touches[touch - 1].recognizers)))
       }
     }
-    return [.failPrevented(winner: winner, next: 0), .failRequirers(winner: winner, next: 0)]
+    return [
+      .failPrevented(winner: winner, candidates: sharers(of: winner, context: context), next: 0),
+      .failRequirers(winner: winner, next: 0),
+    ]
+  }
+
+  /// The recognizers that see one of `winner`'s touches, by index, ascending: a recognizer
+  /// follows a touch only if the touch's list names it, so these are all that can share one
+  /// (a scan of every recognizer for each winner cost recognizers × recognitions).
+  private func sharers(of winner: RecognizerRuntime, context: ArenaContext) -> [Int] {
+    var result: [Int] = []
+    for touch in winner.touches {
+      result.append(contentsOf: context.touches[touch - 1].recognizers.map(\.index))
+    }
+    result.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(result.count)
+    for index in result where unique.last != index { unique.append(index) }
+    return unique
   }
 
   /// The first recognizer from position `next` on among those that may require `other` to fail

@@ -20,6 +20,13 @@ struct GestureArena: Sendable {
   /// waiting on a recognizer that fails or recognizes, found without a scan of every one.
   /// Storage of this folder's files.
   var dependents: [String: [Int]] = [:]
+  /// Each touch's search for its holders, resumed where it stopped.
+  private var holderCursors = HolderCursors()
+  /// Recognizers looked at for holders, and for those a winner prevents, over the run: what
+  /// the linearity tests count.
+  var holderSteps: Int { holderCursors.steps }
+  /// Storage of this folder's files.
+  var preventionChecks = 0
 
   /// Every recognizer, in the order they were added.
   var ids: [RecognizerID] { recognizers.map(\.id) }
@@ -90,19 +97,20 @@ struct GestureArena: Sendable {
     recognizers[id.index].receiveRefusal = reason
   }
 
-  /// The first undecided recognizer among `ids` that delays each phase from the view.
-  func holders(among ids: [RecognizerID]) -> TouchHolders {
-    var holders = TouchHolders.none
-    for id in ids where recognizers[id.index].state == .possible {
-      if holders.began == nil && recognizers[id.index].configuration.delaysTouchesBegan {
-        holders.began = id
-      }
-      if holders.ended == nil && recognizers[id.index].configuration.delaysTouchesEnded {
-        holders.ended = id
-      }
-      if holders.began != nil && holders.ended != nil { break }
-    }
-    return holders
+  /// The first undecided recognizer in touch `number`'s list `ids` that delays each phase from
+  /// the view, found from where the last search for that touch stopped (``HolderCursors``).
+  mutating func holders(ofTouch number: Int, among ids: [RecognizerID]) -> TouchHolders {
+    let recognizers = self.recognizers
+    return holderCursors.holders(
+      ofTouch: number, among: ids,
+      delaysBegan: {
+        recognizers[$0.index].state == .possible
+          && recognizers[$0.index].configuration.delaysTouchesBegan
+      },
+      delaysEnded: {
+        recognizers[$0.index].state == .possible
+          && recognizers[$0.index].configuration.delaysTouchesEnded
+      })
   }
 
   /// Shows one event to the recognizers that see its touches: each recognizer, in the order
@@ -175,6 +183,7 @@ struct GestureArena: Sendable {
       }
       if recognizer.state.isTerminal {
         recognizers[index].reset()
+        holderCursors.recognizerReset()
         effects.append(.record(change(of: recognizer.id, note: GestureChange.reset)))
       } else if recognizer.state == .possible && recognizer.pending == nil
         && !recognizer.machine.isWaitingForNextTap

@@ -207,8 +207,7 @@ extension ScenarioDecoder {
     }
     let allowed = kind.isDiscrete ? ["recognized"] : ["began", "changed", "ended", "cancelled"]
     var result: [(state: GestureState, actions: [Action])] = []
-    for member in fields.members {
-      _ = fields.take(member.key)
+    for member in fields.takeEach() {
       guard allowed.contains(member.key) else {
         let hint =
           kind.isDiscrete

@@ -40,8 +40,7 @@ extension ScenarioDecoder {
         node, "navigation", expected: "an object of navigation controllers by name")
     else { return [] }
     var result: [Navigation] = []
-    for member in fields.members {
-      _ = fields.take(member.key)
+    for member in fields.takeEach() {
       if let navigation = decodeNavigation(
         member.key, member.value, path: "navigation." + member.key, screen: screen)
       {
@@ -78,8 +77,7 @@ extension ScenarioDecoder {
       var screenFields = reader.object(
         screensNode, path + ".screens", expected: "an object of screens by name")
     {
-      for member in screenFields.members {
-        _ = screenFields.take(member.key)
+      for member in screenFields.takeEach() {
         if let decoded = decodeNavigationScreen(
           member.key, member.value, path: path + ".screens." + member.key, screen: screen)
         {
@@ -131,10 +129,12 @@ extension ScenarioDecoder {
       return []
     }
     var result: [String] = []
+    // A set, so a stack thousands deep isn't searched once for each of its screens.
+    var seen: Set<String> = []
     for (index, element) in reader.document.elements(node).enumerated() {
       let elementPath = KeyPath.index(path, index)
       guard let screen = reader.name(element, elementPath, what: "a screen name") else { continue }
-      if result.contains(screen) {
+      if !seen.insert(screen).inserted {
         reader.error(
           element, elementPath,
           "'\(screen)' is on the stack twice (UIKit raises: a view controller can be on a stack once)"

@@ -46,9 +46,8 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("delegate"), var handlers = reader.object(n, path() + ".delegate") {
-      for member in handlers.members {
+      for member in handlers.takeEach() {
         let memberPath = path() + ".delegate." + member.key
-        _ = handlers.take(member.key)
         guard ScrollMoment.names.contains(member.key) else {
           let moments = ChoiceSet("scroll view delegate moment", ScrollMoment.names)
           reader.unknownChoice(member.key, moments, at: member.value, memberPath)
