@@ -9,9 +9,6 @@ public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
   /// presentation is in progress" (or ignores the push) and does nothing, so the app's
   /// request is lost.
   case presentationWhileRunning
-  /// Once every finger has lifted and the simulation has settled, a recognizer is still in
-  /// `began` or `changed`: nothing can end it any more.
-  case recognizerStuck
   /// Once the simulation has settled, a visible view that an action moved during the run, and
   /// that overlapped the window when the run (or the exploration) started, lies wholly outside
   /// the window: the app moved it away and left it there.
@@ -21,7 +18,7 @@ public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
   public var isCheckedWhenSettled: Bool {
     switch self {
     case .presentationWhileRunning: false
-    case .recognizerStuck, .viewLeftOutside: true
+    case .viewLeftOutside: true
     }
   }
 }

@@ -119,20 +119,6 @@ public struct RunWatch: Sendable {
   /// The checks made once every finger has lifted and nothing is pending.
   public mutating func settled(_ simulation: Simulation) {
     scanJournal(simulation)
-    if checks.contains(.recognizerStuck) {
-      for id in simulation.recognizerIDs {
-        let state = simulation.gesture(id).state
-        guard state == .began || state == .changed else { continue }
-        let name = simulation.name(of: id)
-        add(
-          Violation(
-            check: BuiltInCheck.recognizerStuck.rawValue, place: "recognizer '\(name)'",
-            time: simulation.now,
-            detail:
-              "at t=\(simulation.now), settled with no finger down, '\(name)' is still \(state.rawValue)"
-          ))
-      }
-    }
     if checks.contains(.viewLeftOutside) {
       var moved: Set<ViewID> = []
       for index in journalStart..<simulation.journal.count {
