@@ -1,4 +1,5 @@
 import SimEngine
+import SimReference
 import SimScenario
 
 /// `simreplay explore`'s throughput on one core: streams explored a second on

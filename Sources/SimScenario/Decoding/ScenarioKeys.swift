@@ -23,7 +23,8 @@ enum ScenarioKeys {
         "conditions that hold after every frame (`run` and `explore` check them)"),
       KeySpec(
         "checks", .array, default: "none",
-        "built-in checks `run` makes: presentationWhileRunning, viewLeftOutside"),
+        "built-in checks `run` makes: presentationWhileRunning, controlDuringTransition, viewLeftOutside"
+      ),
       KeySpec("duration", .seconds, default: "the last touch or timed expectation"),
       KeySpec("record", .choice(recordModes), default: "the command line's"),
       KeySpec(

@@ -9,6 +9,11 @@ public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
   /// presentation is in progress" (or ignores the push) and does nothing, so the app's
   /// request is lost.
   case presentationWhileRunning
+  /// A control sends `touchUpInside` for a touch that began while a navigation controller's
+  /// transition was running (from its `began` to its `completed` or `cancelled`) or while a
+  /// presentation was `presenting` or `dismissing`: a tap meant for the screen going away (or
+  /// not yet there) acted on it mid-transition.
+  case controlDuringTransition
   /// Once the simulation has settled, a visible view that an action moved during the run, and
   /// that overlapped the window when the run (or the exploration) started, lies wholly outside
   /// the window: the app moved it away and left it there.
@@ -17,7 +22,7 @@ public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
   /// Whether the check is made once everything has settled rather than as events happen.
   public var isCheckedWhenSettled: Bool {
     switch self {
-    case .presentationWhileRunning: false
+    case .presentationWhileRunning, .controlDuringTransition: false
     case .viewLeftOutside: true
     }
   }

@@ -28,6 +28,10 @@ public struct RunWatch: Sendable {
   private var scanned: Int
   /// The views overlapping the window when the watched part began (``BuiltInCheck/viewLeftOutside``).
   let insideAtStart: Set<ViewID>
+  /// The transitions running now (``BuiltInCheck/controlDuringTransition``), by what runs them.
+  private var transitions: Set<String> = []
+  /// The touches that began while a transition ran, and which.
+  private var beganDuringTransition: [Int: String] = [:]
   /// The failures found, the first of each kind and place, in the order found.
   public private(set) var violations: [Violation] = []
   private var keys: Set<String> = []
@@ -55,6 +59,19 @@ public struct RunWatch: Sendable {
       ? Set(
         simulation.viewGeometry().filter { Self.overlaps($0, simulation.screen.size) }.map(\.view))
       : []
+    if checks.contains(.controlDuringTransition) { findRunningTransitions(simulation) }
+  }
+
+  /// The transitions running when the watch begins, from the journal so far (once, when a
+  /// watch is made; explore copies it per stream).
+  private mutating func findRunningTransitions(_ simulation: Simulation) {
+    for index in 0..<journalStart {
+      let entry = simulation.journal[index]
+      switch entry.kind {
+      case .navigation, .presentation: followTransitions(entry, simulation)
+      default: continue
+      }
+    }
   }
 
   /// Whether it watches anything at all.
@@ -85,9 +102,11 @@ public struct RunWatch: Sendable {
   private mutating func scanJournal(_ simulation: Simulation) {
     let journal = simulation.journal
     let watchesPresentations = checks.contains(.presentationWhileRunning)
+    let watchesLeaks = checks.contains(.controlDuringTransition)
     while scanned < journal.count {
       let entry = journal[scanned]
       scanned += 1
+      if watchesLeaks { followTransitions(entry, simulation) }
       switch entry.kind {
       case .actionFailed(let message) where watchesRefusals:
         guard !expectedRaises.contains(where: { message.contains($0) }) else { continue }
@@ -113,6 +132,39 @@ public struct RunWatch: Sendable {
       default:
         continue
       }
+    }
+  }
+
+  /// Which transitions run, which touches began during one, and a control that fired for one.
+  private mutating func followTransitions(_ entry: Occurrence, _ simulation: Simulation) {
+    switch entry.kind {
+    case .navigation(let record):
+      let key = "navigation '\(record.navigation)'"
+      switch record.event {
+      case .began: transitions.insert(key)
+      case .completed, .cancelled: transitions.remove(key)
+      case .replaced, .released, .ignored: break
+      }
+    case .presentation(let name, let phase, _):
+      let key = "presentation '\(name)'"
+      switch phase {
+      case .presenting, .dismissing: transitions.insert(key)
+      case .presented, .dismissed: transitions.remove(key)
+      }
+    case .touch(let number, _, .began, _, _, _) where !transitions.isEmpty:
+      beganDuringTransition[number] = transitions.sorted().joined(separator: ", ")
+    case .control(.touchUpInside, let view, let touch):
+      guard let during = beganDuringTransition[touch] else { return }
+      let name = simulation.tree.name(of: view)
+      add(
+        Violation(
+          check: BuiltInCheck.controlDuringTransition.rawValue, place: "view '\(name)'",
+          time: entry.time,
+          detail:
+            "at t=\(entry.time) '\(name)' sent touchUpInside for touch \(touch), which began while \(during) was in transition"
+        ))
+    default:
+      return
     }
   }
 
