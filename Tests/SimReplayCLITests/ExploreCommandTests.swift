@@ -140,5 +140,14 @@ struct ExploreCommandTests {
     #expect(first["runs"] as? Int == 5)
     #expect(second["firstStream"] as? Int == 5)
     #expect(second["runs"] as? Int == 5)
+    // auto: CircleCI's second node of two (it counts from 0) is shard 2/2.
+    let circle = Environment(variables: ["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "2"])
+    let auto = try Self.json(
+      simreplay(
+        ["explore", file, "--runs", "10", "--shard", "auto", "--json", "--out", out],
+        environment: circle
+      ).out)
+    #expect(auto["firstStream"] as? Int == 5)
+    #expect(auto["shard"] as? String == "2/2")
   }
 }
