@@ -11,6 +11,7 @@ enum Help {
 
     SUBCOMMANDS:
       run                     Run scenarios and check their expectations.
+      explore                 Try seeded random touches against a scenario; shrink failures.
       explain                 Explain a hit test: why a touch landed where it did.
       report                  Write an HTML report of a scenario's run, frame by frame.
       hit                     Which view of a recursiveDescription dump a point hits.

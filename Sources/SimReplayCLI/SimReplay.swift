@@ -5,7 +5,7 @@ import SimScenario
 public enum SimReplay {
   public static let version = "0.1.0"
   static let commands = [
-    "run", "explain", "report", "hit", "import", "convert", "bench", "help",
+    "run", "explore", "explain", "report", "hit", "import", "convert", "bench", "help",
   ]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
@@ -86,6 +86,8 @@ public enum SimReplay {
     case "run":
       let options = try RunCommand.Options.parse(rest)
       return RunCommand(options: options, console: console).execute()
+    case "explore":
+      return try ExploreCommand.run(rest, console: console)
     case "explain":
       return try ExplainCommand.parse(rest, console: console).execute()
     case "report":
@@ -113,6 +115,7 @@ public enum SimReplay {
     case "run": Help.run
     case "hit": Help.hit
     case "import": Help.importCommand
+    case "explore": ExploreCommand.help
     case "explain": ExplainCommand.help
     case "report": ReportCommand.help
     case "bench": BenchCommand.help

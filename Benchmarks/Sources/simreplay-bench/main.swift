@@ -26,7 +26,8 @@ import SimReport
 // process of its own, which `replay` and the whole table include too); `run` only the rows of
 // whole `simreplay run` processes (start-up, a trace's memory; `replay` includes them too),
 // which need `simreplay` built beside this benchmark; `drawn` only the row of hit tests with
-// views drawn by an animator (`replay` includes it too).
+// views drawn by an animator (`replay` includes it too); `explore` only the row of streams
+// explored a second on Scenarios/sheet.json, forked against reloaded.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -148,6 +149,12 @@ if arguments.first == "--profile", arguments.count >= 2 {
     let samplingMet = sampling.engineNs <= 1.5 * sampling.cNs
     cells.append(Report.cSamplingCells(engineNs: sampling.engineNs, cNs: sampling.cNs))
     met = met && samplingMet
+  }
+  if only == nil || only == "explore" {
+    let explore = ExploreBench.row()
+    cells.append(explore.cells)
+    replayJSON.append(explore.json)
+    met = met && explore.met
   }
   if only == nil || only == "replay" || only == "drawn" {
     let drawn = DrawnHitBench.row()

@@ -76,6 +76,8 @@ struct ScenarioDecoder {
       expectations = decodeExpectations(
         node, touchCount: touchesFailed ? Int(Int32.max) : touches.touchCount)
     }
+    if let node = fields.take("invariants") { expectations += decodeInvariants(node) }
+    if let node = fields.take("checks") { expectations += decodeChecks(node) }
     var duration: Instant?
     if let node = fields.take("duration") {
       duration = reader.time(node, "duration")

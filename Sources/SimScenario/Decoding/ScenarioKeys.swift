@@ -18,6 +18,13 @@ enum ScenarioKeys {
       KeySpec("navigation", .object, "navigation controllers by name"),
       KeySpec("touches", .other("array or string"), default: "no touches"),
       KeySpec("expect", .array, "expectations"),
+      KeySpec(
+        "invariants", .array, default: "none",
+        "conditions that hold after every frame (`run` and `explore` check them)"),
+      KeySpec(
+        "checks", .array, default: "none",
+        "built-in checks `run` makes: presentationWhileRunning, controlDuringTransition, viewLeftOutside"
+      ),
       KeySpec("duration", .seconds, default: "the last touch or timed expectation"),
       KeySpec("record", .choice(recordModes), default: "the command line's"),
       KeySpec(

@@ -14,8 +14,14 @@ public struct Expectation: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// How messages name it: `expect[3]`, or `settle`.
-  public var label: String { index >= 0 ? "expect[\(index)]" : "settle" }
+  /// How messages name it: `expect[3]`, `settle`, `invariants[0]` or `checks[1]`.
+  public var label: String {
+    switch kind {
+    case .invariant: "invariants[\(index)]"
+    case .builtIn: "checks[\(index)]"
+    default: index >= 0 ? "expect[\(index)]" : "settle"
+    }
+  }
 
   public enum Kind: Hashable, Sendable {
     /// The scenario's `settle`: after its end, the run goes on until nothing is pending, for at
@@ -92,6 +98,11 @@ public struct Expectation: Hashable, Sendable {
     /// values when the recognizer last entered the state (a pan's velocity at its release).
     case gestureValuesOnEntering(
       String, state: GestureState, occurrence: Int?, values: GestureValues, tolerance: Double)
+    /// An entry of the scenario's `invariants`: a condition that holds after every frame (a
+    /// frame where a value it reads does not exist, such as a view not yet added, is skipped).
+    case invariant(Expression, text: String)
+    /// An entry of the scenario's `checks`: a built-in check that holds for any app.
+    case builtIn(BuiltInCheck)
   }
 
   /// The values a view expectation checks; nil ones are not checked.
@@ -180,7 +191,7 @@ public struct Expectation: Hashable, Sendable {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles:
+      .touchMisses, .settles, .invariant, .builtIn:
       nil
     }
   }

@@ -44,6 +44,14 @@ public struct Scenario: Sendable {
     for navigation in navigations { simulation.addNavigation(navigation) }
   }
 
+  /// The built-in checks the scenario's `checks` turns on, in the order listed.
+  public var checks: [BuiltInCheck] {
+    expectations.compactMap { expectation in
+      if case .builtIn(let check) = expectation.kind { return check }
+      return nil
+    }
+  }
+
   /// How many touches the stream makes (its began events).
   public var touchCount: Int { touches.count { $0.phase == .began } }
 

@@ -40,16 +40,26 @@ public enum ScenarioRunner {
     // A streaming run moves the clock a frame at a time up to each event, handing each frame
     // off as it comes, so a long stretch without input never piles frames up. Advancing to a
     // frame's time runs exactly what a longer advance would run by then, in the same order.
+    // Invariants and built-in checks are checked after every frame, so a run that watches
+    // them moves the clock a frame at a time even when it keeps its frames.
+    var watch = RunWatch(
+      scenario: scenario, checks: scenario.checks, watchesRefusals: false, from: simulation)
+    let watching = !watch.isEmpty
     func step(to instant: Instant, inclusive: Bool) {
-      guard !keepingFrames else { return }
+      guard !keepingFrames || watching else { return }
       while true {
         let frameTime = simulation.clock.time(ofFrame: simulation.frameCount)
         guard frameTime < instant || (inclusive && frameTime == instant) else { return }
         simulation.advance(to: frameTime)
+        if watching { watch.frame(simulation) }
         handOff()
       }
     }
     scenario.populate(&simulation)
+    if watching {
+      watch = RunWatch(
+        scenario: scenario, checks: scenario.checks, watchesRefusals: false, from: simulation)
+    }
     var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
     let timed = scenario.expectations.enumerated()
       .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
@@ -130,8 +140,16 @@ public enum ScenarioRunner {
         expectation, limit: limit, end: end, frames: simulation.frameCount - startFrame,
         in: simulation)
     }
+    if watching { watch.frame(simulation) }
+    let settled = simulation.isSettled
+    if settled && watching { watch.settled(simulation) }
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
-      results[offset] = check(expectation, in: simulation, chains: chains)
+      switch expectation.kind {
+      case .invariant, .builtIn:
+        results[offset] = WatchChecks.result(expectation, watch, settled: settled)
+      default:
+        results[offset] = check(expectation, in: simulation, chains: chains)
+      }
     }
     // A refusal a `raises` expectation expects is part of the behaviour under test, not a
     // failure of the run.
@@ -228,7 +246,7 @@ public enum ScenarioRunner {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles:
+      .touchMisses, .settles, .invariant, .builtIn:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -331,8 +349,8 @@ public enum ScenarioRunner {
       .navigationState, .scrollPhase,
       .animatorState, .pointMisses, .highlighted, .selected:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
-    case .settles:
-      preconditionFailure("Internal inconsistency: the run checks settle as it ends")
+    case .settles, .invariant, .builtIn:
+      preconditionFailure("Internal inconsistency: the run checks \(expectation.label) as it goes")
     }
   }
 

@@ -1,0 +1,52 @@
+import SimEngine
+
+/// A check that holds for any app, whatever it does: a violation is a bug in the app (or in
+/// the way it drives UIKit), never a matter of taste. `simreplay explore` runs every one;
+/// `simreplay run` runs those a scenario lists in `"checks"` (docs/explore.md defines each).
+public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
+  /// A present or dismiss asked for while that presentation is presenting or dismissing, or a
+  /// navigation call made while the controller's transition runs: UIKit logs "while a
+  /// presentation is in progress" (or ignores the push) and does nothing, so the app's
+  /// request is lost.
+  case presentationWhileRunning
+  /// A control sends `touchUpInside` for a touch that began while a navigation controller's
+  /// transition was running (from its `began` to its `completed` or `cancelled`) or while a
+  /// presentation was `presenting` or `dismissing`: a tap meant for the screen going away (or
+  /// not yet there) acted on it mid-transition.
+  case controlDuringTransition
+  /// Once the simulation has settled, a visible view that an action moved during the run, and
+  /// that overlapped the window when the run (or the exploration) started, lies wholly outside
+  /// the window: the app moved it away and left it there.
+  case viewLeftOutside
+
+  /// Whether the check is made once everything has settled rather than as events happen.
+  public var isCheckedWhenSettled: Bool {
+    switch self {
+    case .presentationWhileRunning, .controlDuringTransition: false
+    case .viewLeftOutside: true
+    }
+  }
+}
+
+/// One failure found by a run's watch: what failed (`invariants[0]`, `checks[1]`, a built-in
+/// check's name, `expect[2]`, `refusal`), where (the subject: the condition, the presentation,
+/// the view, the message), when, and in words.
+public struct Violation: Hashable, Sendable {
+  /// What failed: the label of the scenario entry, or the built-in check's name.
+  public var check: String
+  /// Where: the subject that failed, with its numbers left out so that a shrunk stream that
+  /// fails the same way has the same place.
+  public var place: String
+  public var time: Instant
+  public var detail: String
+
+  public init(check: String, place: String, time: Instant, detail: String) {
+    self.check = check
+    self.place = place
+    self.time = time
+    self.detail = detail
+  }
+
+  /// What makes two failures the same: what failed and where.
+  public var key: String { check + " @ " + place }
+}

@@ -1,0 +1,240 @@
+import SimEngine
+import SimGeometry
+
+/// What a run checks as it goes rather than at a time: the scenario's `invariants` after every
+/// frame, the built-in checks on what the journal records (and, once everything has settled,
+/// on the state left behind), and, for `explore`, UIKit's refusals. `simreplay run` and
+/// `simreplay explore` share it, so a shrunk scenario fails under `run` as it did when it was
+/// found.
+public struct RunWatch: Sendable {
+  /// An invariant, by its position in `invariants`.
+  struct Invariant: Sendable {
+    var label: String
+    var expression: Expression
+    var text: String
+    var failed = false
+  }
+
+  var invariants: [Invariant] = []
+  let checks: [BuiltInCheck]
+  /// Whether an action that failed (a call UIKit raises on) is a violation; `run` reports those
+  /// itself.
+  let watchesRefusals: Bool
+  /// The refusals the scenario's `raises` expectations expect.
+  let expectedRaises: [String]
+  /// Where the watched part of the run starts in the journal.
+  let journalStart: Int
+  /// The journal read so far.
+  private var scanned: Int
+  /// The views overlapping the window when the watched part began (``BuiltInCheck/viewLeftOutside``).
+  let insideAtStart: Set<ViewID>
+  /// The transitions running now (``BuiltInCheck/controlDuringTransition``), by what runs them.
+  private var transitions: Set<String> = []
+  /// The touches that began while a transition ran, and which.
+  private var beganDuringTransition: [Int: String] = [:]
+  /// The failures found, the first of each kind and place, in the order found.
+  public private(set) var violations: [Violation] = []
+  private var keys: Set<String> = []
+
+  /// A watch over `simulation` from now on, for `scenario`'s invariants and `checks`.
+  public init(
+    scenario: Scenario, checks: [BuiltInCheck], watchesRefusals: Bool, from simulation: Simulation
+  ) {
+    for expectation in scenario.expectations {
+      if case .invariant(let expression, let text) = expectation.kind {
+        invariants.append(
+          Invariant(label: expectation.label, expression: expression, text: text))
+      }
+    }
+    self.checks = checks
+    self.watchesRefusals = watchesRefusals
+    self.expectedRaises = scenario.expectations.compactMap { expectation -> String? in
+      if case .raises(let text, _) = expectation.kind { return text }
+      return nil
+    }
+    journalStart = simulation.journal.count
+    scanned = journalStart
+    insideAtStart =
+      checks.contains(.viewLeftOutside)
+      ? Set(
+        simulation.viewGeometry().filter { Self.overlaps($0, simulation.screen.size) }.map(\.view))
+      : []
+    if checks.contains(.controlDuringTransition) { findRunningTransitions(simulation) }
+  }
+
+  /// The transitions running when the watch begins, from the journal so far (once, when a
+  /// watch is made; explore copies it per stream).
+  private mutating func findRunningTransitions(_ simulation: Simulation) {
+    for index in 0..<journalStart {
+      let entry = simulation.journal[index]
+      switch entry.kind {
+      case .navigation, .presentation: followTransitions(entry, simulation)
+      default: continue
+      }
+    }
+  }
+
+  /// Whether it watches anything at all.
+  public var isEmpty: Bool { invariants.isEmpty && checks.isEmpty && !watchesRefusals }
+
+  /// Checks the frame just rendered: every invariant, and what the journal gained.
+  public mutating func frame(_ simulation: Simulation) {
+    for index in invariants.indices where !invariants[index].failed {
+      let holds: Bool
+      do {
+        holds = try simulation.evaluate(invariants[index].expression) != 0
+      } catch {
+        continue  // a value that does not exist now (a view not added yet) is not checked
+      }
+      if !holds {
+        invariants[index].failed = true
+        add(
+          Violation(
+            check: invariants[index].label, place: invariants[index].text, time: simulation.now,
+            detail:
+              "\"\(invariants[index].text)\" is false at t=\(simulation.now) (frame \(simulation.frameCount - 1))"
+          ))
+      }
+    }
+    scanJournal(simulation)
+  }
+
+  private mutating func scanJournal(_ simulation: Simulation) {
+    let journal = simulation.journal
+    let watchesPresentations = checks.contains(.presentationWhileRunning)
+    let watchesLeaks = checks.contains(.controlDuringTransition)
+    while scanned < journal.count {
+      let entry = journal[scanned]
+      scanned += 1
+      if watchesLeaks { followTransitions(entry, simulation) }
+      switch entry.kind {
+      case .actionFailed(let message) where watchesRefusals:
+        guard !expectedRaises.contains(where: { message.contains($0) }) else { continue }
+        add(
+          Violation(
+            check: "refusal", place: Self.withoutNumbers(message), time: entry.time,
+            detail: "at t=\(entry.time): \(message)"))
+      case .presentationIgnored(let name, let reason) where watchesPresentations:
+        guard reason.contains("presenting") || reason.contains("dismissing") else { continue }
+        add(
+          Violation(
+            check: BuiltInCheck.presentationWhileRunning.rawValue, place: "presentation '\(name)'",
+            time: entry.time,
+            detail: "at t=\(entry.time) a present or dismiss of '\(name)' was ignored: \(reason)"))
+      case .navigation(let record) where watchesPresentations:
+        guard case .ignored(let reason) = record.event, reason.contains("transition is running")
+        else { continue }
+        add(
+          Violation(
+            check: BuiltInCheck.presentationWhileRunning.rawValue,
+            place: "navigation '\(record.navigation)'", time: entry.time,
+            detail: "at t=\(entry.time) '\(record.navigation)' ignored a \(reason)"))
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Which transitions run, which touches began during one, and a control that fired for one.
+  private mutating func followTransitions(_ entry: Occurrence, _ simulation: Simulation) {
+    switch entry.kind {
+    case .navigation(let record):
+      let key = "navigation '\(record.navigation)'"
+      switch record.event {
+      case .began: transitions.insert(key)
+      case .completed, .cancelled: transitions.remove(key)
+      case .replaced, .released, .ignored: break
+      }
+    case .presentation(let name, let phase, _):
+      let key = "presentation '\(name)'"
+      switch phase {
+      case .presenting, .dismissing: transitions.insert(key)
+      case .presented, .dismissed: transitions.remove(key)
+      }
+    case .touch(let number, _, .began, _, _, _) where !transitions.isEmpty:
+      beganDuringTransition[number] = transitions.sorted().joined(separator: ", ")
+    case .control(.touchUpInside, let view, let touch):
+      guard let during = beganDuringTransition[touch] else { return }
+      let name = simulation.tree.name(of: view)
+      add(
+        Violation(
+          check: BuiltInCheck.controlDuringTransition.rawValue, place: "view '\(name)'",
+          time: entry.time,
+          detail:
+            "at t=\(entry.time) '\(name)' sent touchUpInside for touch \(touch), which began while \(during) was in transition"
+        ))
+    default:
+      return
+    }
+  }
+
+  /// The checks made once every finger has lifted and nothing is pending.
+  public mutating func settled(_ simulation: Simulation) {
+    scanJournal(simulation)
+    if checks.contains(.viewLeftOutside) {
+      var moved: Set<ViewID> = []
+      for index in journalStart..<simulation.journal.count {
+        switch simulation.journal[index].kind {
+        case .set(let view, _): moved.insert(view)
+        case .animationStarted(_, let view, _, _): moved.insert(view)
+        default: continue
+        }
+      }
+      let size = simulation.screen.size
+      for geometry in simulation.viewGeometry()
+      where moved.contains(geometry.view) && insideAtStart.contains(geometry.view)
+        && !geometry.isHidden && geometry.alpha > 0 && !Self.overlaps(geometry, size)
+      {
+        let name = simulation.tree.name(of: geometry.view)
+        let box = Self.box(geometry)
+        add(
+          Violation(
+            check: BuiltInCheck.viewLeftOutside.rawValue, place: "view '\(name)'",
+            time: simulation.now,
+            detail:
+              "at t=\(simulation.now), settled, '\(name)' is at \(box.origin.compactDescription) (\(box.size.width.compactDescription) × \(box.size.height.compactDescription)), wholly outside the window"
+          ))
+      }
+    }
+  }
+
+  private mutating func add(_ violation: Violation) {
+    guard keys.insert(violation.key).inserted else { return }
+    violations.append(violation)
+  }
+
+  /// The first violation of `label`'s entry (an invariant or a check), for `run`'s result.
+  public func first(labelled check: String) -> Violation? {
+    violations.first { $0.check == check }
+  }
+
+  static func box(_ geometry: ViewGeometry) -> Rect {
+    let xs = geometry.corners.map(\.x)
+    let ys = geometry.corners.map(\.y)
+    let minX = xs.min()!
+    let minY = ys.min()!
+    return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+  }
+
+  static func overlaps(_ geometry: ViewGeometry, _ size: Size) -> Bool {
+    let box = box(geometry)
+    return box.maxX > 0 && box.minX < size.width && box.maxY > 0 && box.minY < size.height
+  }
+
+  /// The text with every run of digits (and the points and signs between them) made `#`: a
+  /// message's times and values change as a stream is shrunk; what it says does not.
+  static func withoutNumbers(_ text: String) -> String {
+    var result = ""
+    var inNumber = false
+    for character in text {
+      if character.isNumber || (inNumber && (character == "." || character == "-")) {
+        if !inNumber { result.append("#") }
+        inNumber = true
+      } else {
+        inNumber = false
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
