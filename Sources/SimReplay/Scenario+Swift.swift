@@ -13,8 +13,9 @@
 /// try sim.tap("close")
 /// ```
 extension Scenario {
-  /// A scenario from a view tree. A presentation's content view left at `CGRect.zero` gets
-  /// its style's frame (``Presentation/Style/defaultContentFrame(on:)``). `gestures` are performed at their own times (merged in time
+  /// A scenario from a view tree. The root view and navigation screens' views left at
+  /// `CGRect.zero` fill the screen, and a presentation's content view gets its style's frame
+  /// (``Presentation/Style/defaultContentFrame(on:)``), as in a file without `frame`. `gestures` are performed at their own times (merged in time
   /// order, as a file's touch helpers are); `expectations` are numbered in order
   /// (`expect[0]`, …) and checked by ``ScenarioRunner/run(_:recordingViewGeometry:)``.
   /// - Throws: ``TouchGestureError`` when a gesture's values are out of range.
@@ -45,8 +46,22 @@ extension Scenario {
         presentations[index].content.entries[0].properties.frame = frame
       }
     }
+    // The root view and a navigation screen's view left at CGRect.zero fill the screen, as a
+    // file's `root` and screen `view` without a `frame` do.
+    let screenFrame = Rect(origin: .zero, size: screen.size)
+    var template = root.template
+    if template.entries[0].properties.frame == .zero {
+      template.entries[0].properties.frame = screenFrame
+    }
+    var navigations = navigations
+    for n in navigations.indices {
+      for s in navigations[n].screens.indices
+      where navigations[n].screens[s].content.entries[0].properties.frame == .zero {
+        navigations[n].screens[s].content.entries[0].properties.frame = screenFrame
+      }
+    }
     self.init(
-      name: name, file: file, screen: screen, parameters: parameters, root: root.template,
+      name: name, file: file, screen: screen, parameters: parameters, root: template,
       presentations: presentations, navigations: navigations, touches: touches,
       expectations: numbered, duration: duration.map { Instant(seconds: $0) })
   }

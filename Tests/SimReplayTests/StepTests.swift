@@ -115,3 +115,31 @@ struct StepTests {
     #expect(sim.now == Instant(seconds: 2))
   }
 }
+
+/// A navigation controller built in Swift, driven by steps.
+@Suite("Navigation in Swift")
+struct NavigationInSwiftTests {
+  @Test("A button on the root screen pushes the detail screen; the back swipe pops it")
+  func pushThenSwipeBack() throws {
+    let home = UIView(name: "home")
+    let open = UIButton(name: "open", frame: CGRect(x: 20, y: 200, width: 120, height: 44))
+    open.addAction([.navigation("nav", .push("detail", animated: true))], for: .touchUpInside)
+    home.addSubview(open)
+    let detail = UIView(name: "detailView")
+    let navigation = Navigation(
+      name: "nav",
+      screens: [
+        NavigationScreen(name: "home", content: home),
+        NavigationScreen(name: "detail", content: detail),
+      ], stack: ["home"])
+    let root = UIView(name: "root", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var sim = Simulation(try Scenario(name: "push", root: root, navigations: [navigation]))
+    try sim.tap("open")
+    try sim.wait(.settled)
+    #expect(sim.stack(ofNavigation: "nav") == ["home", "detail"])
+    // From the left edge, 300 pt in at 1,000 pt/s: past half the screen, the pop completes.
+    try sim.edgeSwipe(.left, distance: 300, velocity: 1000)
+    try sim.wait(.settled)
+    #expect(sim.stack(ofNavigation: "nav") == ["home"])
+  }
+}
