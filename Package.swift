@@ -2,6 +2,8 @@
 import PackageDescription
 
 // Dependencies run one way: SimGeometry → SimEngine → SimScenario → SimReport → SimReplayCLI → simreplay.
+// SimReplay, the library product's one module, sits beside SimReplayCLI: it re-exports the four
+// library modules and adds the Swift test API; nothing in the package depends on it.
 // SimReference (the benchmarks' UIKit-shaped reference) sits beside SimEngine: SimReplayCLI and
 // simreplay-bench use it, the library never does. See docs/architecture.md.
 // What `-static-executable` links on Linux, plus Foundation's own static libraries, which
@@ -30,7 +32,7 @@ let runPathSettings: [SwiftSetting] = [
 let package = Package(
   name: "simreplay",
   products: [
-    .library(name: "SimReplay", targets: ["SimGeometry", "SimEngine", "SimScenario", "SimReport"]),
+    .library(name: "SimReplay", targets: ["SimReplay"]),
     .library(name: "SimRecording", targets: ["SimRecording"]),
     .executable(name: "simreplay", targets: ["simreplay"]),
   ],
@@ -45,6 +47,10 @@ let package = Package(
     .target(
       name: "SimReport", dependencies: ["SimGeometry", "SimEngine", "SimScenario"],
       swiftSettings: runPathSettings),
+    // What a test writes `import SimReplay` for: the library modules re-exported, and the Swift
+    // API over them (views with UIKit's names and CoreGraphics geometry, golden checks).
+    .target(
+      name: "SimReplay", dependencies: ["SimGeometry", "SimEngine", "SimScenario", "SimReport"]),
     .target(
       name: "SimReplayCLI",
       dependencies: [
@@ -82,6 +88,8 @@ let package = Package(
     .testTarget(
       name: "SimScenarioTests", dependencies: ["SimGeometry", "SimEngine", "SimScenario"],
       exclude: ["Import/Fixtures"]),
+    // Imports SimReplay alone, as a user's tests do.
+    .testTarget(name: "SimReplayTests", dependencies: ["SimReplay"], exclude: ["__Goldens__"]),
     .testTarget(
       name: "SimReplayCLITests",
       dependencies: [

@@ -44,12 +44,7 @@ public enum TextReport {
     }
     var text = "FAIL \(scenario.file): \(scenario.name) (\(join(problems, "; ")))\n"
     for result in failed {
-      let expectation = result.expectation
-      text += "  \(expectation.label) at \(expectation.source)\n"
-      text += "    expected: \(result.expected)\n"
-      text += "    actual:   \(result.actual)\n"
-      if let time = result.time { text += "    time:     t=\(time)\n" }
-      for line in result.explanation { text += "    \(line)\n" }
+      for line in result.report { text += line + "\n" }
     }
     for failure in run.actionFailures {
       if case .actionFailed(let message) = failure.kind {

@@ -1,9 +1,14 @@
 /// Moving the virtual clock and rendering frames.
 extension Simulation {
   /// Moves the clock to `instant`, rendering every frame due at or before it.
-  /// - Precondition: `instant` is not earlier than ``now``.
+  /// - Precondition: `instant` is not earlier than ``now``. A gesture leaves the clock at its
+  ///   lift, which a fling or a helper with many steps may put past a time guessed in advance:
+  ///   move on from where it left the clock with ``advance(by:)`` or the steps' ``wait(_:limit:)``.
   public mutating func advance(to instant: Instant) {
-    precondition(instant >= now, "the clock cannot go backwards (from \(now) to \(instant))")
+    precondition(
+      instant >= now,
+      "the clock cannot go backwards (from \(now) to \(instant)); the last touch event or step left it at t=\(now): use advance(by:) to move on from there"
+    )
     runScheduled(until: instant, inclusive: true)
     now = instant
   }

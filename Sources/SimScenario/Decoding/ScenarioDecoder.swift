@@ -135,19 +135,18 @@ struct ScenarioDecoder {
     var scenario =
       Scenario(
         name: name, file: reader.file, screen: screen, parameters: parameters, root: root,
+        presentations: presentations, navigations: navigations,
         touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
-        expectations: expectations, presentations: presentations, duration: duration,
-        warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted(),
-        statusBarTaps: touches.statusBarTaps)
+        statusBarTaps: touches.statusBarTaps, expectations: expectations, duration: duration,
+        warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted())
     scenario.record = record
-    scenario.navigations = navigations
     scenario.goldenTolerance = goldenTolerance
     scenario.golden = golden ?? true
     return .success(scenario)
   }
 
   /// An iPhone 14's screen in points (the example), at 60 Hz.
-  static let defaultScreen = Screen(size: Size(width: 390, height: 844), fps: 60)
+  static let defaultScreen = Scenario.defaultScreen
 
   mutating func decodeScreen(_ node: Node) -> Screen {
     guard var fields = reader.object(node, "screen") else { return Self.defaultScreen }

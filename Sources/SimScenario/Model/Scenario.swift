@@ -36,6 +36,41 @@ public struct Scenario: Sendable {
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
 
+  /// A scenario from its parts: what the JSON reader builds from a file, and what a test builds
+  /// in Swift (SimReplay's `UIView` tree gives `root`), so both run the same values. Touch
+  /// origins default to `file` (line 0) for each event; expectations keep their own sources.
+  public init(
+    name: String, file: String? = nil, screen: Screen = Scenario.defaultScreen,
+    parameters: UIKitParameters = UIKitParameters(), root: ViewTemplate,
+    presentations: [Presentation] = [], navigations: [Navigation] = [],
+    touches: [TouchInput] = [], touchOrigins: [SourceReference]? = nil,
+    statusBarTaps: [Instant] = [], expectations: [Expectation] = [], duration: Instant? = nil,
+    warnings: [Diagnostic] = []
+  ) {
+    let file = file ?? name
+    self.name = name
+    self.file = file
+    self.screen = screen
+    self.parameters = parameters
+    self.root = root
+    self.presentations = presentations
+    self.navigations = navigations
+    self.touches = touches
+    self.touchOrigins =
+      touchOrigins
+      ?? Array(
+        repeating: SourceReference(
+          file: file, location: SourceLocation(line: 0, column: 0, offset: 0)),
+        count: touches.count)
+    self.statusBarTaps = statusBarTaps
+    self.expectations = expectations
+    self.duration = duration
+    self.warnings = warnings
+  }
+
+  /// An iPhone 14's screen in points, at 60 Hz: a scenario's screen unless it says otherwise.
+  public static let defaultScreen = Screen(size: Size(width: 390, height: 844), fps: 60)
+
   /// Adds the scenario's views, presentations and navigation controllers to `simulation`: the
   /// one setup every command shares (the run, explain, bench).
   public func populate(_ simulation: inout Simulation) {
@@ -62,6 +97,30 @@ public struct Scenario: Sendable {
     let lastTouch = max(touches.last?.time ?? .zero, statusBarTaps.last ?? .zero)
     let lastCheck = expectations.compactMap(\.horizon).max() ?? .zero
     return max(lastTouch, lastCheck)
+  }
+}
+
+/// A scenario in one line: its whole value (every view of its template, every touch event) is
+/// what `String(describing:)` and a test framework's reflection would otherwise print.
+extension Scenario: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  public var description: String {
+    "Scenario '\(name)' (\(file)): \(root.entries.count) views, \(touchCount) touches, "
+      + "\(expectations.count) expectations"
+  }
+  public var debugDescription: String { description }
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["name": name, "file": file, "expectations": expectations.count],
+      displayStyle: .struct)
+  }
+}
+
+extension Simulation {
+  /// A simulation with `scenario`'s screen, parameters, views, presentations and navigation
+  /// controllers, at t=0, its touches not yet sent: where a test's steps start.
+  public init(_ scenario: Scenario) {
+    self.init(screen: scenario.screen, parameters: scenario.parameters)
+    scenario.populate(&self)
   }
 }
 

@@ -37,15 +37,10 @@ extension ScenarioDecoder {
     else { return nil }
     func part(_ suffix: String) -> String { Presentation.viewName(name, suffix) }
     let style: Presentation.Style
-    var defaultContentFrame: Rect?
     switch kind {
     case .sheet:
       let sheet = decodeSheet(&fields, name: name)
       style = .sheet(sheet)
-      let geometry = SheetGeometry(style: sheet, screen: screen.size, safeArea: screen.safeArea)
-      defaultContentFrame = Rect(
-        x: 0, y: 0, width: screen.size.width,
-        height: geometry.maximumDetentValue + screen.safeArea.bottom)
       for suffix in ["container", "dimming", "sheet"] {
         declare(part(suffix), at: styleNode, class: .uiView, path: fields.path("style"))
       }
@@ -60,8 +55,6 @@ extension ScenarioDecoder {
     case .custom:
       let custom = decodeCustom(&fields)
       style = .custom(custom)
-      defaultContentFrame = Rect(
-        x: 0, y: 0, width: screen.size.width, height: screen.size.height * custom.heightRatio)
       declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
       declare(
         part("backdrop"), at: styleNode, class: .known(named: "UIVisualEffectView")!,
@@ -80,7 +73,6 @@ extension ScenarioDecoder {
       reader.finish(fields, kind.keys)
       guard let present, let dismiss else { return nil }
       style = .animated(AnimatedStyle(present: present, dismiss: dismiss))
-      defaultContentFrame = Rect(origin: .zero, size: screen.size)
       declare(part("container"), at: styleNode, class: .uiView, path: fields.path("style"))
       animatorNames.create(part("transition"))
     case .popup:
@@ -99,7 +91,7 @@ extension ScenarioDecoder {
       var content = decodeSubtree(
         contentNode, path: paths.root(fields.path("content")), screen: screen)
     else { return nil }
-    if let defaultContentFrame,
+    if let defaultContentFrame = style.defaultContentFrame(on: screen),
       !reader.document.members(contentNode).contains(where: { $0.key == "frame" })
     {
       content.entries[0].properties.frame = defaultContentFrame
