@@ -153,7 +153,7 @@ public struct RunWatch: Sendable {
       }
     case .touch(let number, _, .began, _, _, _) where !transitions.isEmpty:
       beganDuringTransition[number] = transitions.sorted().joined(separator: ", ")
-    case .control(.touchUpInside, let view, let touch):
+    case .control(.touchUpInside, let view, let touch, _):
       guard let during = beganDuringTransition[touch] else { return }
       let name = simulation.tree.name(of: view)
       add(
