@@ -22,8 +22,8 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// A rotation by `angle` radians, as `CGAffineTransform(rotationAngle:)`.
   public init(rotationAngle angle: Double) {
-    let cosine = _cos(angle)
-    let sine = _sin(angle)
+    let cosine = PortableMath.cos(angle)
+    let sine = PortableMath.sin(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
@@ -74,14 +74,3 @@ public struct AffineTransform: Hashable, Sendable {
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 }
-
-// Foundation-free trigonometry: Glibc and Darwin both export these C functions.
-#if canImport(Glibc)
-  import Glibc
-  @usableFromInline func _cos(_ x: Double) -> Double { Glibc.cos(x) }
-  @usableFromInline func _sin(_ x: Double) -> Double { Glibc.sin(x) }
-#elseif canImport(Darwin)
-  import Darwin
-  @usableFromInline func _cos(_ x: Double) -> Double { Darwin.cos(x) }
-  @usableFromInline func _sin(_ x: Double) -> Double { Darwin.sin(x) }
-#endif

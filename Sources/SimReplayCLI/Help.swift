@@ -18,6 +18,7 @@ enum Help {
       import                  Turn a recursiveDescription dump into a scenario.
       convert                 Turn a getevent or CSV recording into a touch stream.
       bench                   Profile hit testing on a scenario's view tree.
+      schema                  Print the JSON Schema of the scenario format, for editors.
 
       See 'simreplay help <subcommand>' for detailed help.
 
@@ -95,6 +96,21 @@ enum Help {
 
     """
 
+  static let schema = """
+    OVERVIEW: Print the JSON Schema (draft 2020-12) of the scenario format, for editors.
+
+    Generated from the reader's own key tables, so it names every key the reader takes, with
+    its type, range, choices and meaning. Save it and point your editor at it (README,
+    "Editors"): `simreplay schema > scenario.schema.json`. Actions, expectations and touch
+    helpers' fields are objects whose keys it does not check; the reader does.
+
+    USAGE: simreplay schema
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    """
+
   static let runUsage =
     "simreplay run <path> ... [--trace <file>] [--json] [--junit <file> [--junit-cases <scenario|expectation>]] [--record [<mode>]] [--golden <never|auto>] [--tolerance <x>] [--shard <i/n>|auto [--timings <junit.xml>]] [--jobs <n>]"
 
@@ -107,7 +123,9 @@ enum Help {
     case "report": "Usage: \(ReportCommand.usage)"
     case "bench": "Usage: \(BenchCommand.usage)"
     case "convert": "Usage: \(ConvertCommand.usage)"
-    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import, convert, bench)"
+    case "schema": "Usage: simreplay schema"
+    default:
+      "Usage: simreplay <subcommand> (run, explain, report, hit, import, convert, bench, schema)"
     }
   }
 }

@@ -5,7 +5,7 @@ import SimScenario
 public enum SimReplay {
   public static let version = "0.1.0"
   static let commands = [
-    "run", "explore", "explain", "report", "hit", "import", "convert", "bench", "help",
+    "run", "explore", "explain", "report", "hit", "import", "convert", "bench", "schema", "help",
   ]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
@@ -101,6 +101,12 @@ public enum SimReplay {
       return try ConvertCommand.run(
         rest, console: console,
         standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+    case "schema":
+      guard rest.isEmpty else {
+        throw UsageError(message: "schema takes no arguments", command: "schema")
+      }
+      console.out(ScenarioSchema.document.text() + "\n")
+      return .success
     case "import":
       let options = try ImportCommand.Options.parse(rest)
       return ImportCommand(options: options, console: console).execute()
@@ -120,6 +126,7 @@ public enum SimReplay {
     case "report": ReportCommand.help
     case "bench": BenchCommand.help
     case "convert": ConvertCommand.help
+    case "schema": Help.schema
     default: nil
     }
   }

@@ -21,8 +21,8 @@ extension HTMLReport {
 
     function drawPanels(frame, index, shown) {
       $("frame-number").textContent = String(index);
-      $("frame-time").textContent = "of " + count + " · t = " + frame.t + " s";
-      $("clock").textContent = "frame " + index + " of " + count + " · t = " + frame.t + " s";
+      $("frame-time").textContent = "of " + count + " · t = " + seconds(frame.t);
+      $("clock").textContent = "frame " + index + " of " + count + " · t = " + seconds(frame.t);
       const rows = frame.touches.map(([number, finger, phase, x, y, view, hit, delivery]) => {
         const row = html("tr");
         row.dataset.touch = number;
@@ -46,7 +46,7 @@ extension HTMLReport {
         tagged(name, [[phase], ...(detent ? [[detent]] : [])])));
       $("events").replaceChildren(...frame.events.map(([t, kind, text]) => {
         const li = html("li", undefined, "k-" + kind);
-        li.append(html("span", t, "t"), text);
+        li.append(html("span", seconds(t), "t"), text);
         return li;
       }));
       $("no-events").hidden = frame.events.length > 0;
@@ -130,7 +130,7 @@ extension HTMLReport {
         lane.get(index).push(text);
       };
       frames.forEach((frame, index) => {
-        for (const [t, kind, text] of frame.events) add(kind, index, "t = " + t + " s: " + text);
+        for (const [t, kind, text] of frame.events) add(kind, index, "t = " + seconds(t) + ": " + text);
       });
       for (const [, frame, t, expected] of DATA.failures) {
         add("failure", frame, "t = " + (t || "end") + ": " + expected);

@@ -6,6 +6,11 @@ extension HTMLReport {
     let current = -1;
     let timer = null;
 
+    /// A time as the report prints it: seconds to the millisecond ("0.317 s").
+    function seconds(t) {
+      return Number(t).toFixed(3) + " s";
+    }
+
     function go(index) {
       index = Math.max(0, Math.min(count - 1, Math.round(Number(index)) || 0));
       if (index === current) return;
@@ -48,7 +53,7 @@ extension HTMLReport {
         button.type = "button";
         button.dataset.frame = frame;
         const what = number >= 0 ? "expect[" + number + "]: " + expected : expected;
-        const when = (t === null ? "at the end" : "t = " + t + " s") + " · frame " + frame;
+        const when = (t === null ? "at the end" : "t = " + seconds(t)) + " · frame " + frame;
         button.append(html("span", when, "muted"),
           html("span", "expected: " + what, "what"), html("span", "actual: " + actual, "what"));
         if (source) button.append(html("span", source, "src"));
@@ -60,10 +65,18 @@ extension HTMLReport {
     }
 
     /// The `#frame=N` of the address; past the last frame, the last, with a note saying so.
+    /// Without one, the first failure's frame when the run failed (saying so), else frame 0.
     function frameFromAddress() {
       const match = /frame=(\d+)/.exec(location.hash);
-      const asked = match ? Number(match[1]) : 0;
       const note = $("address-note");
+      if (!match && DATA.failures.length > 0) {
+        const first = Math.min(...DATA.failures.map((failure) => Number(failure[1])));
+        note.textContent = "Opened at the first failure, frame " + first + " (t = "
+          + seconds(frames[Math.min(first, count - 1)].t) + "); frame 0 is at Home.";
+        note.hidden = false;
+        return Math.min(first, count - 1);
+      }
+      const asked = match ? Number(match[1]) : 0;
       if (asked > count - 1) {
         note.textContent = "The address asks for frame " + asked + ", but frames go from 0 to "
           + (count - 1) + "; showing frame " + (count - 1) + ".";

@@ -84,6 +84,24 @@ extension HTMLReport {
       #"<rect class="view inert" x="1" y="1" width="24" height="14"/>"#,
       "user interaction off or a disabled control (here or above): dotted"
     ),
+    (
+      #"<defs><pattern id="legend-hatch" width="6" height="6" patternUnits="userSpaceOnUse" "#
+        + #"patternTransform="rotate(45)"><line class="hatch-line" x1="0" y1="0" x2="0" y2="6"/>"#
+        + #"</pattern></defs><rect class="view control" x="1" y="1" width="14" height="14"/>"#
+        + #"<rect class="translucent" style="fill: url(#legend-hatch)" x="9" y="3" width="16" "#
+        + #"height="12"/>"#,
+      "nearly see-through (alpha below 0.5) yet hit: hatched, over every view behind it; "
+        + "views are drawn back to front, so a later one lies over an earlier one"
+    ),
+    (
+      #"<text class="mark" x="2" y="13">α 0.1</text>"#,
+      "the alpha a view is drawn with (its own times its superviews'), after its name"
+    ),
+    (
+      #"<text class="mark" x="8" y="13">≠</text>"#,
+      "in the touches table: a hit test at the finger now returns another view than the one "
+        + "the touch is bound to (where it began)"
+    ),
   ]
 
   static var legendCard: String {
@@ -94,7 +112,8 @@ extension HTMLReport {
     }
     html += "      </dl>\n"
     html +=
-      "      <p class=\"empty\">Views are wireframes whose fill fades with alpha. Keys: ← and → "
+      "      <p class=\"empty\">Views are wireframes whose fill fades with alpha; times are in "
+    html += "seconds to the millisecond. Keys: ← and → "
     html += "step a frame (ten with shift), Home and End jump, space plays.</p>\n    </section>\n"
     return html
   }

@@ -121,6 +121,13 @@ extension HTMLReport {
       }
       const highlighted = new Set(frame.highlighted);
       stage.replaceChildren();
+      // The hatching of a view that is hit but nearly see-through (alpha below 0.5 here or
+      // above): drawn in the views' order, so it lies over every view behind it.
+      const pattern = svg("pattern", {
+        id: "translucent-hatch", width: 6, height: 6, patternUnits: "userSpaceOnUse",
+        patternTransform: "rotate(45)",
+      }, svg("defs", {}, stage));
+      svg("line", { class: "hatch-line", x1: 0, y1: 0, x2: 0, y2: 6 }, pattern);
       const layer = svg("g", { class: "views" }, stage);
       const labels = svg("g", { class: "labels" }, stage);
       const marks = svg("g", { class: "marks" }, stage);
@@ -140,6 +147,10 @@ extension HTMLReport {
         const fill = (views[v.view][2] ? 0.75 : 0.3) * v.shown;
         if (v.depth > 0 && !v.hidden) polygon.setAttribute("fill-opacity", fill.toFixed(3));
         svg("title", {}, polygon).textContent = describe(v);
+        const seeThrough = v.depth > 0 && !v.hidden && !v.transparent && v.shown < 0.5;
+        if (seeThrough) {
+          svg("polygon", { class: "translucent", points: pointList(v.points) }, layer);
+        }
         const xs = v.points.map((p) => p[0]), ys = v.points.map((p) => p[1]);
         const width = Math.max(...xs) - Math.min(...xs), height = Math.max(...ys) - Math.min(...ys);
         const spot = v.depth > 0 && width >= 36 && height >= 14 && placeLabel(xs, ys, v.view);
@@ -148,7 +159,8 @@ extension HTMLReport {
             x: spot[0], y: spot[1], class: "label" + (views[v.view][2] ? " control" : "")
               + (v.hidden || v.transparent ? " faded" : ""),
           }, labels);
-          label.textContent = views[v.view][0];
+          label.textContent = views[v.view][0]
+            + (v.shown < 1 && !v.hidden ? " α " + Number(v.shown.toFixed(3)) : "");
         }
         const outline = pointList(v.points);
         if (hits.has(v.view)) svg("polygon", { class: "mark-hit", points: outline }, marks);

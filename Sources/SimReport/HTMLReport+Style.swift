@@ -123,6 +123,9 @@ extension HTMLReport {
     .view.highlighted { fill: #c9d8fb; }
     .view.inert { stroke-dasharray: 1.5 2.5; }
     .view.transparent { fill: none; stroke-dasharray: 6 4; }
+    .translucent { fill: url(#translucent-hatch); stroke: #7a3db8; stroke-width: 1.5; }
+    .hatch-line { stroke: #7a3db8; stroke-width: 1.2; stroke-opacity: .55; }
+    .legend .mark { font-size: 13px; fill: var(--text, #222); }
     .view.hidden { fill: none; stroke-dasharray: 6 4; opacity: .35; }
     .label { font-size: 10px; fill: var(--muted); pointer-events: none; }
     .label.control { fill: var(--ink); font-weight: 600; }

@@ -16,24 +16,10 @@ struct BinaryTests {
   }()
 
   static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
     // Unwrapped first: #require straight into the optional `executableURL` would unwrap a
     // `URL??`, never nil, and the check would be a no-op (and a compiler warning).
     let executable = try #require(Self.executable)
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    return try runProcess(executable.path, arguments)
   }
 
   @Test("It exits 0, 1, 64, 65 and 66 as documented")

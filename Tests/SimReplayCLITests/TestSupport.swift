@@ -77,3 +77,26 @@ func temporaryFile(_ contents: String, name: String = "scenario.json") throws ->
   try contents.write(toFile: path, atomically: true, encoding: .utf8)
   return path
 }
+
+/// Runs the program at `path` with `arguments` (and `environment`, when given, instead of this
+/// process's) and returns its exit status and output.
+func runProcess(_ path: String, _ arguments: [String], environment: [String: String]? = nil)
+  throws -> (status: Int32, out: String, err: String)
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: outData, as: UTF8.self),
+    String(decoding: errData, as: UTF8.self)
+  )
+}

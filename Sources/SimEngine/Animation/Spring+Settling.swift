@@ -1,4 +1,4 @@
-import Foundation
+import SimGeometry
 
 extension Spring {
   /// Seconds until the spring is at rest: the earliest time after which progress stays within
@@ -40,7 +40,7 @@ extension Oscillation {
       // so the turning points are t_k = (kπ − φ)/ω_d; the first after 0 has k = ⌊φ/π⌋ + 1.
       let p = frequency * sine - decay * cosine
       let q = -(frequency * cosine + decay * sine)
-      let phase = atan2(p, q)
+      let phase = PortableMath.atan2(p, q)
       let first = (phase / Double.pi).rounded(.down) + 1
       func turn(_ k: Double) -> Double { (k * Double.pi - phase) / frequency }
       let peak = abs(distance(at: turn(first)))
@@ -49,7 +49,7 @@ extension Oscillation {
       // is found from a logarithm, then checked against the actual values (rounding can move
       // it by one).
       let shrink = decay * Double.pi / frequency
-      var later = (log(peak / epsilon) / shrink).rounded(.down)
+      var later = (PortableMath.log(peak / epsilon) / shrink).rounded(.down)
       var checks = 0
       while abs(distance(at: turn(first + later + 1))) > epsilon && checks < 64 {
         later += 1
@@ -69,7 +69,7 @@ extension Oscillation {
     case .overdamped(let slowRate, let fastRate, let slow, let fast):
       // x′ = A·r₁·e^(r₁t) + B·r₂·e^(r₂t) = 0 where e^((r₁−r₂)t) = −B·r₂/(A·r₁).
       let ratio = -(fast * fastRate) / (slow * slowRate)
-      let turn = ratio > 0 ? log(ratio) / (slowRate - fastRate) : nil
+      let turn = ratio > 0 ? PortableMath.log(ratio) / (slowRate - fastRate) : nil
       return settlingAfterOneTurn(turn, scale: -1 / slowRate, epsilon)
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import SimGeometry
 
 extension Spring {
   /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
@@ -74,9 +74,9 @@ struct UIKitSpringSolver {
     let (zeta, v, t) = (dampingRatio, velocity, duration)
     if zeta < 1 {
       let sine = (zeta * omega - v) / (omega * (1 - zeta * zeta).squareRoot())
-      return abs(sine) * exp(-zeta * omega * t)
+      return abs(sine) * PortableMath.exp(-zeta * omega * t)
     }
-    return abs(1 + (omega - v) * t) * exp(-omega * t)
+    return abs(1 + (omega - v) * t) * PortableMath.exp(-omega * t)
   }
 
   /// The function UIKit's Newton iteration drives to 0, and its derivative.
@@ -94,11 +94,11 @@ struct UIKitSpringSolver {
       let root = (1 - zeta * zeta).squareRoot()
       let u = (zeta * omega - v) / (omega * root)
       let du = v / (omega * omega * root)
-      let decay = exp(-zeta * omega * t)
+      let decay = PortableMath.exp(-zeta * omega * t)
       let sign: Double = u < 0 ? -1 : 1
       return (abs(u) * decay - Self.threshold, sign * (du - zeta * t * u) * decay)
     }
-    let decay = exp(-omega * t)
+    let decay = PortableMath.exp(-omega * t)
     let target = omega >= v ? Self.threshold : -Self.threshold
     return ((1 + (omega - v) * t) * decay - target, -t * t * (omega - v) * decay)
   }
@@ -125,7 +125,9 @@ struct UIKitSpringSolver {
         (low, high) = envelope(peak) >= epsilon ? (peak, nil) : (0, v / zeta)
       } else {
         let root = (1 - zeta * zeta).squareRoot()
-        if v == 0 && zeta / root < epsilon { return log(1 / (epsilon * root)) / (zeta * t) }
+        if v == 0 && zeta / root < epsilon {
+          return PortableMath.log(1 / (epsilon * root)) / (zeta * t)
+        }
         (low, high) = (0, nil)
       }
     } else {

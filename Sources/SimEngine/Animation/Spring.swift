@@ -1,4 +1,4 @@
-import Foundation
+import SimGeometry
 
 /// A damped harmonic oscillator that carries progress from 0 to 1, as `CASpringAnimation`.
 ///
@@ -127,25 +127,27 @@ enum Oscillation: Hashable, Sendable {
   func displacement(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let cosine, let sine):
-      return exp(-decay * t) * (cosine * cos(frequency * t) + sine * sin(frequency * t))
+      return PortableMath.exp(-decay * t)
+        * (cosine * PortableMath.cos(frequency * t) + sine * PortableMath.sin(frequency * t))
     case .critical(let rate, let constant, let slope):
-      return exp(-rate * t) * (constant + slope * t)
+      return PortableMath.exp(-rate * t) * (constant + slope * t)
     case .overdamped(let slowRate, let fastRate, let slow, let fast):
-      return slow * exp(slowRate * t) + fast * exp(fastRate * t)
+      return slow * PortableMath.exp(slowRate * t) + fast * PortableMath.exp(fastRate * t)
     }
   }
 
   func velocity(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let cosine, let sine):
-      let c = cos(frequency * t)
-      let s = sin(frequency * t)
-      return exp(-decay * t)
+      let c = PortableMath.cos(frequency * t)
+      let s = PortableMath.sin(frequency * t)
+      return PortableMath.exp(-decay * t)
         * ((frequency * sine - decay * cosine) * c - (frequency * cosine + decay * sine) * s)
     case .critical(let rate, let constant, let slope):
-      return exp(-rate * t) * (slope - rate * (constant + slope * t))
+      return PortableMath.exp(-rate * t) * (slope - rate * (constant + slope * t))
     case .overdamped(let slowRate, let fastRate, let slow, let fast):
-      return slow * slowRate * exp(slowRate * t) + fast * fastRate * exp(fastRate * t)
+      return slow * slowRate * PortableMath.exp(slowRate * t) + fast * fastRate
+        * PortableMath.exp(fastRate * t)
     }
   }
 }

@@ -41,13 +41,13 @@ struct DecomposedTransform: Hashable, Sendable {
     self.ty = m.ty
     self.scaleX = sx
     self.scaleY = sy
-    self.angle = atan2(row0.1, row0.0)
+    self.angle = PortableMath.atan2(row0.1, row0.0)
     self.shear = shear
   }
 
   var transform: AffineTransform {
-    let cosine = cos(angle)
-    let sine = sin(angle)
+    let cosine = PortableMath.cos(angle)
+    let sine = PortableMath.sin(angle)
     // Rows: (sx, 0) · shear · rotation.
     let r0 = (cosine * scaleX, sine * scaleX)
     let r1 = ((shear * cosine - sine) * scaleY, (shear * sine + cosine) * scaleY)

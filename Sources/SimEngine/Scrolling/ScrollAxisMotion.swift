@@ -1,4 +1,4 @@
-import Foundation
+import SimGeometry
 
 /// How one axis of a released scroll view moves, stepped at each display frame as UIKit's
 /// `-_smoothScrollSyncWithUpdateTime:` steps it (docs/uikit-notes/scroll-view.md §2, §4, §6).
@@ -45,7 +45,7 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// v ·= r, offset += v" over `dt` ms, r^dt by ``ScrollPhysics/decay(_:)``; past an edge it
   /// stops dead there.
   private mutating func stepStandard(ms dt: Double) {
-    let d = ScrollPhysics.decay(dt * log(rate))
+    let d = ScrollPhysics.decay(dt * PortableMath.log(rate))
     offset += velocity * rate * (1 - d) / (1 - rate)
     velocity *= d
     if offset < range.lowerBound || offset > range.upperBound {
@@ -58,7 +58,7 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// leaves the bounds spends the linear share of `dt` up to the edge decelerating and the rest
   /// bouncing; past an edge the excess decays by e^(−0.01005) a millisecond.
   private mutating func stepBouncing(ms dt: Double) {
-    let lnr = log(rate)
+    let lnr = PortableMath.log(rate)
     var bounceTime = dt
     if range.contains(offset) {
       let last = offset

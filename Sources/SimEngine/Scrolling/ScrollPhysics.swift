@@ -1,4 +1,4 @@
-import Foundation
+import SimGeometry
 
 /// UIScrollView's constants and formulas as the iOS 18.2 UIKitCore decompilation shows them
 /// (docs/uikit-notes/scroll-view.md, each with its method), and the few engine choices where
@@ -46,7 +46,7 @@ enum ScrollPhysics {
 
   /// UIKit's r^t for t ms, `x` = t·ln r: the second-order Taylor value 1 + x + x²/2 when
   /// x ≥ −0.5, e^x otherwise (`-_getStandardDecelerationOffset:…`).
-  static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : exp(x) }
+  static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : PortableMath.exp(x) }
 
   /// Where `-_scrollViewWillEndDraggingWithDeceleration:` projects a release at `velocity`
   /// (pt/ms) from `offset`: offset − (V − b)/ln r, b = ±0.01 in V's direction, clamped to the
@@ -55,7 +55,7 @@ enum ScrollPhysics {
     from offset: Double, velocity: Double, rate: Double, range: ClosedRange<Double>
   ) -> Double {
     let b = velocity >= 0 ? projectionStopSpeed : -projectionStopSpeed
-    let target = offset - (velocity - b) / log(rate)
+    let target = offset - (velocity - b) / PortableMath.log(rate)
     return min(max(target, range.lowerBound), range.upperBound)
   }
 

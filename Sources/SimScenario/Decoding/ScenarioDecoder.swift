@@ -51,6 +51,8 @@ struct ScenarioDecoder {
       name = value
     }
     if let node = fields.take("comment") { _ = reader.string(node, "comment") }
+    // For editors only (`simreplay schema`'s file or URL): a string, never read further.
+    if let node = fields.take("$schema") { _ = reader.string(node, "$schema") }
     let screen = fields.take("screen").map { decodeScreen($0) } ?? Self.defaultScreen
     let parameters = fields.take("uikit").map { decodeParameters($0) } ?? UIKitParameters()
     var root: ViewTemplate?

@@ -11,6 +11,7 @@ enum ScenarioKeys {
     [
       KeySpec("name", .name, default: "the file name without .json", "shown in reports"),
       KeySpec("comment", .string, "a note for the reader"),
+      KeySpec("$schema", .string, "for editors: where `simreplay schema`'s output is; not read"),
       KeySpec("screen", .object, default: "390 × 844 at 60 fps"),
       KeySpec("uikit", .object, default: "UIKit's values"),
       KeySpec("root", .object, default: "required", "the window's root view"),

@@ -1,4 +1,3 @@
-import Foundation
 import SimGeometry
 
 /// `UIPanGestureRecognizer` (and, with an edge, `UIScreenEdgePanGestureRecognizer`), after the
@@ -135,7 +134,7 @@ struct PanMachine: Hashable, Sendable {
   /// vertical, each only on an axis it can scroll; in between, or without movement, it stays.
   private mutating func decideLock(_ movement: Point) {
     guard movement != .zero else { return }
-    let angle = movement.x == 0 ? Double.pi / 2 : atan(abs(movement.y / movement.x))
+    let angle = movement.x == 0 ? Double.pi / 2 : PortableMath.atan(abs(movement.y / movement.x))
     var decided = lock
     if angle <= 0.34906585 && settings.axes.allowsHorizontal {
       decided = .horizontal

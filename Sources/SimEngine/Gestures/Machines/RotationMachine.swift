@@ -45,7 +45,7 @@ struct RotationMachine: Hashable, Sendable {
 
   private var angle: Double {
     let (a, b) = (down.locations[0], down.locations[1])
-    return atan2(a.y - b.y, b.x - a.x)
+    return PortableMath.atan2(a.y - b.y, b.x - a.x)
   }
 
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {

@@ -84,7 +84,7 @@ struct SwipeMachine: Hashable, Sendable {
 
   static func degrees(_ secondary: Double, _ primary: Double) -> Double {
     guard primary > 0 else { return 180 }
-    return atan(secondary / primary) * 180 / Double.pi
+    return PortableMath.atan(secondary / primary) * 180 / Double.pi
   }
 
   private func fail(_ reason: String) -> MachineOutput {

@@ -49,8 +49,8 @@ public struct TwoFingerGesture: Hashable, Sendable {
     func add(_ moment: Instant, _ phase: TouchPhase, fraction: Double) {
       let radius = (span + (endSpan - span) * fraction) / 2
       let radians = (orientation + turn * fraction) * Double.pi / 180
-      let dx = radius * cos(radians)
-      let dy = radius * sin(radians)
+      let dx = radius * PortableMath.cos(radians)
+      let dy = radius * PortableMath.sin(radians)
       inputs.append(
         TouchInput(
           time: moment, finger: finger, phase: phase,

@@ -12,13 +12,17 @@ extension ScenarioDecoder {
         let path = KeyPath.index("touches", index)
         let entry: TouchStream.Entry?
         if reader.document.kind(element) == .object,
-          reader.document.members(element).contains(where: { $0.key == "statusBarTap" })
+          reader.document.members(element).contains(where: {
+            $0.key == TouchEntryMarker.statusBarTap.rawValue
+          })
         {
           decodeStatusBarTap(element, path: path, into: &stream)
           continue
         }
         if reader.document.kind(element) == .object,
-          reader.document.members(element).contains(where: { $0.key == "replay" })
+          reader.document.members(element).contains(where: {
+            $0.key == TouchEntryMarker.replay.rawValue
+          })
         {
           entry = decodeReplay(element, path: path, screen: screen)
         } else {
@@ -145,4 +149,10 @@ extension ScenarioDecoder {
         Diagnostic(file: file, location: error.location, keyPath: "", message: error.message))
     }
   }
+}
+
+/// The keys that make a touch entry something other than a raw event or a helper: an enum the
+/// reader dispatches on and `simreplay schema` lists, so the two name the same entries.
+enum TouchEntryMarker: String, CaseIterable, Sendable {
+  case statusBarTap, replay
 }

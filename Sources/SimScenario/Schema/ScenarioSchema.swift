@@ -1,0 +1,93 @@
+import SimEngine
+
+/// The JSON Schema (draft 2020-12) of the scenario format that `simreplay schema` prints, for
+/// editors' completion and checking. Generated from the reader's own key tables
+/// (``ScenarioKeys``, ``ViewKeys``, ``GestureKeys``, ``PresentationKind``, the navigation and
+/// touch-helper tables and their enums): a key added to a table is in the schema, with its type,
+/// range, choices and documentation line, with no change here. What this file adds is only the
+/// nesting the tables don't say (a view's `children` are views), in ``links``. Objects read by
+/// code of their own (actions, expectations, a helper's fields) are described as objects
+/// without their keys checked.
+public enum ScenarioSchema {
+  /// The whole schema.
+  public static var document: SchemaJSON {
+    var definitions: [(String, SchemaJSON)] = [
+      ("screen", object(ScenarioKeys.screen)),
+      ("uikit", object(ScenarioKeys.uikit)),
+      ("hitArea", object(ScenarioKeys.hitArea)),
+      ("view", object(ViewKeys.view, links: links.view)),
+      ("gesture", .object([("anyOf", .array(GestureType.allCases.map(gesture)))])),
+      ("presentation", .object([("anyOf", .array(PresentationKind.allCases.map(presentation)))])),
+      ("navigation", object(ScenarioDecoder.navigationKeys, links: links.navigation)),
+      ("touchEvent", object(ScenarioKeys.touchEvent)),
+      ("touchHelper", touchHelper),
+    ]
+    definitions.sort { $0.0 < $1.0 }
+    var members = object(ScenarioKeys.scenario, links: links.scenario).members
+    members.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
+    members.insert(("title", .string("simreplay scenario")), at: 1)
+    members.append(("$defs", .object(definitions)))
+    return .object(members)
+  }
+
+  static func reference(_ name: String) -> SchemaJSON {
+    .object([("$ref", .string("#/$defs/\(name)"))])
+  }
+
+  static func listOf(_ item: SchemaJSON) -> SchemaJSON {
+    .object([("type", .string("array")), ("items", item)])
+  }
+
+  static func byName(_ value: SchemaJSON) -> SchemaJSON {
+    .object([("type", .string("object")), ("additionalProperties", value)])
+  }
+
+  /// Where a key's value is another table's object: the nesting, by table.
+  static let links = (
+    scenario: [
+      "screen": reference("screen"), "uikit": reference("uikit"), "root": reference("view"),
+      "presentations": byName(reference("presentation")),
+      "navigation": byName(reference("navigation")),
+      "touches": SchemaJSON.object([
+        (
+          "anyOf",
+          .array([
+            .object([("type", .string("string"))]),
+            listOf(
+              .object([("anyOf", .array([reference("touchEvent"), reference("touchHelper")]))])),
+          ])
+        )
+      ]),
+    ],
+    view: [
+      "children": listOf(reference("view")), "hitArea": reference("hitArea"),
+      "gestures": listOf(reference("gesture")),
+    ],
+    navigation: ["screens": byName(.object([("type", .string("object"))]))],
+    presentation: ["content": reference("view")]
+  )
+
+  /// One recognizer type: every recognizer's keys and its own, `type` fixed to its name.
+  static func gesture(_ type: GestureType) -> SchemaJSON {
+    object(type.keys, links: ["type": .object([("const", .string(type.rawValue))])])
+  }
+
+  /// One presentation style: its table, `style` fixed to its name.
+  static func presentation(_ kind: PresentationKind) -> SchemaJSON {
+    var presentationLinks = links.presentation
+    presentationLinks["style"] = .object([("const", .string(kind.rawValue))])
+    return object(kind.keys, links: presentationLinks)
+  }
+
+  /// A touch helper (`tap`, `drag`…, as ``TouchHelper`` names them), a replayed stream or a
+  /// status bar tap (``TouchEntryMarker``): an object with one of those keys, whose fields are
+  /// read by the helper reader.
+  static var touchHelper: SchemaJSON {
+    let markers = TouchHelper.allCases.map(\.rawValue) + TouchEntryMarker.allCases.map(\.rawValue)
+    return .object([
+      ("type", .string("object")),
+      ("description", .string("one of: " + markers.joined(separator: ", "))),
+      ("anyOf", .array(markers.map { .object([("required", .array([.string($0)]))]) })),
+    ])
+  }
+}
