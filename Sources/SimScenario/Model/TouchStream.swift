@@ -24,6 +24,8 @@ struct TouchStream {
   var touchCount = 0
   /// `{"statusBarTap": T}` items: not touches of the app, kept apart in time order.
   var statusBarTaps: [Instant] = []
+  /// A step-style list's steps (``ScenarioStep``); then ``entries`` is empty.
+  var steps: [ScenarioStep] = []
 
   /// Adds an entry, which must not start before the previous one.
   mutating func append(_ entry: Entry) {
