@@ -238,7 +238,7 @@ struct ScenarioDecoder {
     let end =
       (duration
         ?? max(
-          touches.events.last?.input.time ?? .zero,
+          touches.events.last?.input.time ?? .zero, touches.stepsLatestEnd,
           expectations.compactMap(\.horizon).max() ?? .zero)) + (settle ?? .zero)
     let frames = ScenarioLimits.frameCount(until: end, fps: screen.fps)
     guard frames > reader.limits.frames else { return }

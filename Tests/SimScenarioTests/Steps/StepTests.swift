@@ -221,6 +221,14 @@ struct StepTests {
     #expect(found.contains { $0.contains("t=1.2 is before the entry above ends (t=1.5)") })
   }
 
+  @Test("Waits that could run past the frame limit are refused at load")
+  func waitsPastTheFrameLimit() {
+    // 30 waits of up to 600 s: 18,000 s, 1,080,000 frames at 60 fps, past the 1,000,000.
+    let waits = Array(repeating: #"{"wait": {"settled": true, "limit": 600}}"#, count: 30)
+    let found = diagnostics(Self.text(touches: waits))
+    #expect(found.contains { $0.contains("more than the 1000000 limit") }, "\(found)")
+  }
+
   @Test("An unknown view name in a step is a load error with a suggestion")
   func unknownName() {
     let found = diagnostics(Self.text(touches: [#"{"tap": "tagret"}"#]))

@@ -45,6 +45,7 @@ extension ScenarioDecoder {
       let stepStyle = items.contains { if case .step = $0.item { true } else { false } }
       if stepStyle {
         stream.steps = steps(items)
+        stream.stepsLatestEnd = Self.latestEnd(of: stream.steps, fps: screen.fps)
       } else {
         for (item, _, _) in items {
           if case .entry(let entry, _) = item { stream.append(entry) }
@@ -93,6 +94,38 @@ extension ScenarioDecoder {
       }
     }
     return steps
+  }
+
+  /// ``TouchStream/stepsLatestEnd``: a touch's own length is read from its gesture as
+  /// written (named places at the origin).
+  static func latestEnd(of steps: [ScenarioStep], fps: Int) -> Instant {
+    let frame = Interval(nanoseconds: (1_000_000_000 + Int64(fps) - 1) / Int64(fps))
+    var end = Instant.zero
+    for step in steps {
+      var start: Instant
+      switch step.start {
+      case .at(let t): start = max(t, end)
+      case .after(let delay): start = end + frame + delay
+      }
+      switch step.action {
+      case .touch(let touch):
+        let inputs = (try? touch.gesture.inputs(fps: fps)) ?? []
+        if let first = inputs.first, let last = inputs.last {
+          start = start + (last.time - first.time)
+        }
+      case .events(let inputs):
+        if let first = inputs.first, let last = inputs.last {
+          start = max(start, last.time) + (last.time - first.time)
+        }
+      case .wait(.duration(let interval)), .wait(.settled(let interval)),
+        .wait(.until(_, _, let interval)):
+        start = start + interval + frame
+      case .expect:
+        break
+      }
+      end = start
+    }
+    return end
   }
 
   /// `{"replay": "streams/fling.jsonl", "at": 2.5, "offset": [dx, dy]}`: a recorded stream,
