@@ -76,6 +76,8 @@ enum HTMLReportText {
       )
     case .navigation(let record):
       return ("presentation", record.summary)
+    case .step(let label):
+      return ("touch", "step \(label)")
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

@@ -66,6 +66,10 @@ public struct Occurrence: Hashable, Sendable {
     /// The status bar was tapped; `scrollViews` allowed scrolling to top (only one may, for
     /// anything to happen).
     case statusBarTapped(scrollViews: [ViewID])
+    /// A step of a step-style touch list started (`touches[3]: tap "close"`): the touches that
+    /// begin after it, up to the next step, came from it. Only step-style lists record these,
+    /// so the trace of a list of absolute touches is unchanged.
+    case step(String)
   }
 }
 

@@ -76,3 +76,42 @@ extension Simulation {
       .concatenating(AffineTransform(translationX: properties.center.x, y: properties.center.y))
   }
 }
+
+/// Where a view is drawn now, for touches that name a view instead of a point.
+extension Simulation {
+  /// `local` (the centre of the bounds when nil), a point in the view's coordinates, in window
+  /// coordinates as the view and its superviews are drawn now: their presentation values
+  /// (``presentation(of:)``) composed up to the window, as ``viewGeometry()`` composes them.
+  /// Nil when the view is not in the window. One matrix per ancestor: linear in the depth.
+  public func drawnWindowPoint(_ local: Point?, in view: ViewID) -> Point? {
+    guard tree.isInWindow(view) else { return nil }
+    var chain: [ViewID] = []
+    var current: ViewID? = view
+    while let id = current, id != tree.window {
+      chain.append(id)
+      current = tree.superview(of: id)
+    }
+    let drawn = presentations(of: chain)
+    let bounds = drawn.first?.bounds ?? tree[view].bounds
+    var point = local ?? Point(x: bounds.midX, y: bounds.midY)
+    for properties in drawn { point = Self.toSuperview(properties).apply(to: point) }
+    return point
+  }
+
+  /// Why the view can't be touched now as drawn, or nil: it, or a superview, is hidden or
+  /// drawn with an alpha under the hit-test minimum, or it is not in the window.
+  public func untouchableReason(_ view: ViewID) -> String? {
+    guard tree.isInWindow(view) else { return "'\(tree.name(of: view))' is not in the window" }
+    var current: ViewID? = view
+    while let id = current, id != tree.window {
+      let drawn = presentation(of: id)
+      let whose = id == view ? "it" : "its superview '\(tree.name(of: id))'"
+      if drawn.isHidden { return "\(whose) is hidden" }
+      if drawn.alpha < parameters.minimumHitAlpha {
+        return "\(whose) is drawn at alpha \(drawn.alpha.compactDescription)"
+      }
+      current = tree.superview(of: id)
+    }
+    return nil
+  }
+}

@@ -116,7 +116,8 @@ struct ExplainCommand {
       console.err(TextReportLines.diagnostics(error))
       return error.kind == .unreadable ? .noInput : .invalidScenario
     case .success(let loaded):
-      scenario = loaded
+      // A step-style scenario is explained with the touches its steps made.
+      scenario = loaded.resolvingSteps()
     }
     let lines: [String]
     switch target {

@@ -118,6 +118,9 @@ enum OccurrenceEncoder {
       w.string(target ?? "dismiss")
     case .navigation(let record):
       writeNavigation(record, into: &w)
+    case .step(let label):
+      w.raw(",\"type\":\"step\",\"step\":")
+      w.string(label)
     case .statusBarTapped(let scrollViews):
       w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
       for (index, view) in scrollViews.enumerated() {

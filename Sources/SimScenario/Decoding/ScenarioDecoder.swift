@@ -21,8 +21,14 @@ struct ScenarioDecoder {
     "no animator action creates a property animator named '\($0)'"
   }
   var keptNames = CreatedNames { "no 'let' action keeps a value named $\($0)" }
+  /// The names `log` actions write and those checks expect: a name no action writes is warned
+  /// of, with the nearest one written.
+  var logNames = CreatedNames { "no action logs '\($0)', so this check sees it 0 times" }
   /// How many action lists the one being read is inside (``ScenarioLimits/actionNesting``).
   var actionNesting = 0
+  /// Set while the checks of an `expect` step are read: they are made at the step's moment,
+  /// so the forms that take `t` go without it (``checkTime(_:what:)``).
+  var readingStepChecks = false
   /// Set when a file the scenario names can't be read (exit 66 rather than 65).
   var unreadableFiles = false
   /// Reads a touch stream file named by `"touches": "path.jsonl"`.
@@ -75,8 +81,10 @@ struct ScenarioDecoder {
     let touchesFailed = reader.diagnostics.count { $0.severity == .error } > errorsBeforeTouches
     var expectations: [Expectation] = []
     if let node = fields.take("expect") {
+      // A step-style list's touches are made as it runs: their count is not known here.
+      let unknown = touchesFailed || !touches.steps.isEmpty
       expectations = decodeExpectations(
-        node, touchCount: touchesFailed ? Int(Int32.max) : touches.touchCount)
+        node, touchCount: unknown ? Int(Int32.max) : touches.touchCount)
     }
     if let node = fields.take("invariants") { expectations += decodeInvariants(node) }
     if let node = fields.take("checks") { expectations += decodeChecks(node) }
@@ -114,6 +122,15 @@ struct ScenarioDecoder {
     gestureNames.checkReferences(reader: &reader)
     animatorNames.checkReferences(reader: &reader)
     keptNames.checkReferences(reader: &reader)
+    // Presentations and navigation screens log `<name>.<callback>` themselves.
+    let loggingOwners = Set(
+      presentations.map(\.name) + navigations.flatMap { [$0.name] + $0.screens.map(\.name) })
+    // Only for a file read without errors: an action list that failed to read may hold the log.
+    if !reader.hasErrors {
+      logNames.warnUncreated(reader: &reader) { name in
+        name.lastIndex(of: ".").map { loggingOwners.contains(String(name[..<$0])) } ?? false
+      }
+    }
     gestureNames.checkStates(reader: &reader)
     presentationNames.check(reader: &reader)
     navigationNames.check(reader: &reader)
@@ -141,6 +158,7 @@ struct ScenarioDecoder {
         touches: touches.events.map(\.input), touchOrigins: touches.events.map(\.origin),
         statusBarTaps: touches.statusBarTaps, expectations: expectations, duration: duration,
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted())
+    scenario.steps = touches.steps
     scenario.record = record
     scenario.goldenTolerance = goldenTolerance
     scenario.golden = golden ?? true
@@ -226,7 +244,7 @@ struct ScenarioDecoder {
     let end =
       (duration
         ?? max(
-          touches.events.last?.input.time ?? .zero,
+          touches.events.last?.input.time ?? .zero, touches.stepsLatestEnd,
           expectations.compactMap(\.horizon).max() ?? .zero)) + (settle ?? .zero)
     let frames = ScenarioLimits.frameCount(until: end, fps: screen.fps)
     guard frames > reader.limits.frames else { return }

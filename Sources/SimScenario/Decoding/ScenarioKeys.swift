@@ -77,10 +77,53 @@ enum ScenarioKeys {
       KeySpec("comment", .string),
     ])
 
+  /// The keys a touch helper takes beside its own, where it takes `t`, in a step-style list.
+  static let touchStep = ObjectKeys(
+    "a touch step", docs: "Steps",
+    [
+      KeySpec("t", .seconds, default: "a frame after the previous entry", "an absolute start"),
+      KeySpec("after", .seconds, default: "0", "seconds after the previous entry ended"),
+      KeySpec(
+        "expectMiss", .bool, default: "false",
+        "the finger must not reach the view it names (covered, hidden, off screen)"),
+    ])
+
+  /// `{"wait": …}` in a step-style list.
+  static let waitStep = ObjectKeys(
+    "a wait", docs: "`wait`",
+    [
+      KeySpec("wait", .other("seconds, \"settled\" or an object"), default: "required"),
+      KeySpec("t", .seconds, default: "a frame after the previous entry"),
+      KeySpec("after", .seconds, default: "0"),
+      KeySpec("comment", .string),
+    ])
+
+  /// The object form of `wait`.
+  static let waitObject = ObjectKeys(
+    "a wait object", docs: "`wait` object",
+    [
+      KeySpec("until", .string, "a condition in the expression language"),
+      KeySpec("settled", .bool, "true: until nothing is pending"),
+      KeySpec(
+        "limit", .seconds, default: "10", range: ScenarioDecoder.waitLimitRange,
+        "the wait fails past it"),
+    ])
+
+  /// `{"expect": [ … ]}` in a step-style list.
+  static let expectStep = ObjectKeys(
+    "a check step", docs: "`expect` step",
+    [
+      KeySpec("expect", .array, default: "required", "checks, every form of the scenario's"),
+      KeySpec("t", .seconds, default: "a frame after the previous entry"),
+      KeySpec("after", .seconds, default: "0"),
+      KeySpec("comment", .string),
+    ])
+
   /// Every table with a key table in docs/scenario-format.md, under its `docs` heading.
   static let documented: [ObjectKeys] =
     [
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
-      ScenarioDecoder.navigationKeys, touchEvent, GestureKeys.common,
+      ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
+      GestureKeys.common,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -13,7 +13,10 @@ public enum HitExplainer {
     guard let (simulation, input) = ScenarioReplay.beforeTouch(number, of: scenario) else {
       return ["there is no touch \(number)"]
     }
-    var lines = ["touch \(number) began at \(input.location.compactDescription), t=\(input.time):"]
+    let step = scenario.step(ofTouch: number).map { " (\($0))" } ?? ""
+    var lines = [
+      "touch \(number)\(step) began at \(input.location.compactDescription), t=\(input.time):"
+    ]
     lines += explain(input.location, in: simulation.tree)
     if let finished { lines += GestureExplainer.explain(touch: number, in: finished) }
     return lines

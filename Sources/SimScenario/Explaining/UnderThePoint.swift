@@ -70,13 +70,45 @@ enum UnderThePoint {
       }
     }
     if let winner, !visited.contains(candidate.view) {
-      let properties = tree[winner]
+      guard let (front, back) = branches(winner, candidate.view, in: tree) else {
+        return "the point went to '\(tree.name(of: winner))', which holds it, before its subviews"
+      }
+      let properties = tree[front]
       let alpha = properties.alpha.compactDescription
+      let hit = front == winner ? "" : ", its subview '\(tree.name(of: winner))' hit"
       return
-        "'\(tree.name(of: winner))' is in front of it and took the point (a \(properties.viewClass.name) at alpha \(alpha), which counts from \(tree.minimumAlpha.compactDescription); turn off its userInteractionEnabled, make it pass touches through, or bring '\(tree.name(of: candidate.view))' in front)"
+        "'\(tree.name(of: front))' is in front of it and took the point (a \(properties.viewClass.name) at alpha \(alpha), which counts from \(tree.minimumAlpha.compactDescription)\(hit); turn off its userInteractionEnabled, make it pass touches through, or bring '\(tree.name(of: back))' in front of it)"
     }
     if tree[candidate.view].passesTouchesThrough { return "it passes touches through" }
     return "a subview or a view in front took the point"
+  }
+
+  /// The two views a fix moves: below the deepest view that holds both the winner and the
+  /// candidate, the one on the winner's side (in front, the view to change) and the one on the
+  /// candidate's (to bring in front of it). Nil when the winner holds the candidate. Linear in
+  /// the depth.
+  static func branches(_ winner: ViewID, _ candidate: ViewID, in tree: ViewTree)
+    -> (front: ViewID, back: ViewID)?
+  {
+    var winnersPath: [ViewID: ViewID?] = [:]  // each view on the winner's path: its child there
+    var child: ViewID? = nil
+    var current: ViewID? = winner
+    while let id = current {
+      winnersPath[id] = child
+      child = id
+      current = tree.superview(of: id)
+    }
+    var back = candidate
+    current = candidate
+    while let id = current {
+      if let below = winnersPath[id] {
+        guard let front = below else { return nil }
+        return (front, back)
+      }
+      back = id
+      current = tree.superview(of: id)
+    }
+    return nil
   }
 
   static func words(_ reasons: Ineligibility, _ view: ViewProperties, _ tree: ViewTree) -> String {

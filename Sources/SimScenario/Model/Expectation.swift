@@ -7,19 +7,25 @@ public struct Expectation: Hashable, Sendable {
   public var index: Int
   public var source: SourceReference
   public var kind: Kind
+  /// The step it belongs to (``ScenarioStep/label``), for a check written in the touch list
+  /// or a step that failed; nil for the scenario's `expect` and `settle`.
+  public var step: String?
 
-  public init(index: Int, source: SourceReference, kind: Kind) {
+  public init(index: Int, source: SourceReference, kind: Kind, step: String? = nil) {
     self.index = index
     self.source = source
     self.kind = kind
+    self.step = step
   }
 
-  /// How messages name it: `expect[3]`, `settle`, `invariants[0]` or `checks[1]`.
+  /// How messages name it: `expect[3]`, `settle`, `invariants[0]`, `checks[1]`,
+  /// `touches[5]: expect[0]` (a check in a step), or the step itself (`touches[3]: tap "close"`).
   public var label: String {
+    if let step { return index >= 0 ? "\(step)[\(index)]" : step }
     switch kind {
-    case .invariant: "invariants[\(index)]"
-    case .builtIn: "checks[\(index)]"
-    default: index >= 0 ? "expect[\(index)]" : "settle"
+    case .invariant: return "invariants[\(index)]"
+    case .builtIn: return "checks[\(index)]"
+    default: return index >= 0 ? "expect[\(index)]" : "settle"
     }
   }
 
@@ -27,6 +33,10 @@ public struct Expectation: Hashable, Sendable {
     /// The scenario's `settle`: after its end, the run goes on until nothing is pending, for at
     /// most `limit`.
     case settles(limit: Interval)
+    /// A step of a step-style touch list ran as written: the views it names were there to be
+    /// touched (or missed, as it expected), its wait ended within its limit, its `t` was not
+    /// already past. Made by the run, one for each step that failed.
+    case step(String)
     /// `{"touch": N, "hits": "id" | null}`: the view touch N was bound to at its began.
     case touchHits(touch: Int, view: String?)
     /// `{"t": T, "point": [x, y], "hits": "id" | null}`: a hit test at time T.
@@ -191,7 +201,7 @@ public struct Expectation: Hashable, Sendable {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles, .invariant, .builtIn:
+      .touchMisses, .settles, .invariant, .builtIn, .step:
       nil
     }
   }

@@ -35,6 +35,13 @@ public struct Scenario: Sendable {
   /// Taps on the status bar (`{"statusBarTap": T}` in `touches`), in time order: UIKit's
   /// scroll-to-top gesture, which no view of the app receives.
   public var statusBarTaps: [Instant] = []
+  /// A step-style touch list (``ScenarioStep``), run in order as the clock reaches each step;
+  /// empty when every entry has an absolute time and window points (then ``touches`` holds
+  /// them all, expanded at load).
+  public var steps: [ScenarioStep] = []
+  /// For a scenario whose steps were replaced by the touches they made
+  /// (``replacingSteps(withTouchesFrom:)``): the step each event of ``touches`` came from.
+  public var touchSteps: [String] = []
 
   /// A scenario from its parts: what the JSON reader builds from a file, and what a test builds
   /// in Swift (SimReplay's `UIView` tree gives `root`), so both run the same values. Touch

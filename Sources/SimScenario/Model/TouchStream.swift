@@ -24,6 +24,12 @@ struct TouchStream {
   var touchCount = 0
   /// `{"statusBarTap": T}` items: not touches of the app, kept apart in time order.
   var statusBarTaps: [Instant] = []
+  /// A step-style list's steps (``ScenarioStep``); then ``entries`` is empty.
+  var steps: [ScenarioStep] = []
+  /// The latest a step-style list can end: each step starting as late as it may (a frame
+  /// after the previous one's latest end, plus `after`), each wait running to its limit. What
+  /// the frame limit is checked against at load, so a list of long waits can't run past it.
+  var stepsLatestEnd: Instant = .zero
 
   /// Adds an entry, which must not start before the previous one.
   mutating func append(_ entry: Entry) {

@@ -30,125 +30,66 @@ public enum ScenarioRunner {
   private static func run<Sink: FrameSink>(
     _ scenario: Scenario, recordingViewGeometry: Bool, keepingFrames: Bool, _ sink: inout Sink
   ) -> ScenarioRun {
-    var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
-    simulation.recordsViewGeometry = recordingViewGeometry
-    simulation.recordsLayout = sink.wantsLayout
-    simulation.keepsFrames = keepingFrames
-    func handOff() {
-      if !keepingFrames { Self.handOff(&simulation, to: &sink) }
-    }
-    // A streaming run moves the clock a frame at a time up to each event, handing each frame
-    // off as it comes, so a long stretch without input never piles frames up. Advancing to a
-    // frame's time runs exactly what a longer advance would run by then, in the same order.
-    // Invariants and built-in checks are checked after every frame, so a run that watches
-    // them moves the clock a frame at a time even when it keeps its frames.
-    var watch = RunWatch(
-      scenario: scenario, checks: scenario.checks, watchesRefusals: false, from: simulation)
-    let watching = !watch.isEmpty
-    func step(to instant: Instant, inclusive: Bool) {
-      guard !keepingFrames || watching else { return }
-      while true {
-        let frameTime = simulation.clock.time(ofFrame: simulation.frameCount)
-        guard frameTime < instant || (inclusive && frameTime == instant) else { return }
-        simulation.advance(to: frameTime)
-        if watching { watch.frame(simulation) }
-        handOff()
-      }
-    }
-    scenario.populate(&simulation)
-    if watching {
-      watch = RunWatch(
-        scenario: scenario, checks: scenario.checks, watchesRefusals: false, from: simulation)
-    }
-    var results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
-    let timed = scenario.expectations.enumerated()
-      .compactMap { offset, expectation in expectation.time.map { (time: $0, offset: offset) } }
-      .sorted { ($0.time, $0.offset) < ($1.time, $1.offset) }
-    let wantsChain = Set(
-      scenario.expectations.compactMap { expectation -> Int? in
-        if case .responders(let touch, _) = expectation.kind { return touch }
-        return nil
-      })
-    var chains: [Int: [Responder]] = [:]
-    var next = 0
-    var nextTap = 0
-    func checkBefore(_ time: Instant) {
-      while next < timed.count, timed[next].time < time {
-        let offset = timed[next].offset
-        step(to: timed[next].time, inclusive: true)
-        results[offset] = check(scenario.expectations[offset], in: &simulation)
-        handOff()
-        next += 1
-      }
-    }
-    // Status bar taps come before touch events at the same time.
-    func tapStatusBar(before time: Instant?) {
-      while nextTap < scenario.statusBarTaps.count,
-        time.map({ scenario.statusBarTaps[nextTap] <= $0 }) ?? true
-      {
-        let tap = scenario.statusBarTaps[nextTap]
-        checkBefore(tap)
-        step(to: tap, inclusive: false)
-        simulation.tapStatusBar(at: tap)
-        handOff()
-        nextTap += 1
-      }
-    }
-    for range in TouchInput.events(in: scenario.touches) {
-      let event = Array(scenario.touches[range])
-      let time = event[0].time
-      tapStatusBar(before: time)
-      checkBefore(time)
-      step(to: time, inclusive: false)
-      let touchesBefore = simulation.touches.count
-      do {
-        try simulation.send(event)
-      } catch {
-        preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
-      }
-      handOff()
-      // The touches this event began, for the responder chains asked about.
-      for index in touchesBefore..<simulation.touches.count where wantsChain.contains(index + 1) {
-        if let view = simulation.touches[index].view {
-          chains[index + 1] = simulation.responderChain(from: view)
+    var setUp = Simulation(screen: scenario.screen, parameters: scenario.parameters)
+    setUp.recordsViewGeometry = recordingViewGeometry
+    setUp.recordsLayout = sink.wantsLayout
+    setUp.keepsFrames = keepingFrames
+    scenario.populate(&setUp)
+    var run = RunClock(
+      scenario, simulation: consume setUp, sink: sink, keepingFrames: keepingFrames)
+    var stepResults: [ExpectationResult] = []
+    if scenario.hasSteps {
+      var player = StepPlayer()
+      for step in scenario.steps { stepResults += player.perform(step, on: &run) }
+    } else {
+      for range in TouchInput.events(in: scenario.touches) {
+        do {
+          try run.deliver(Array(scenario.touches[range]))
+        } catch {
+          preconditionFailure("Internal inconsistency: a validated stream was refused: \(error)")
         }
       }
     }
-    tapStatusBar(before: nil)
-    for (time, offset) in timed[next...] {
-      step(to: time, inclusive: true)
-      results[offset] = check(scenario.expectations[offset], in: &simulation)
-      handOff()
+    run.tapStatusBar(before: nil)
+    for (time, offset) in run.timed[run.next...] {
+      run.step(to: time, inclusive: true)
+      run.results[offset] = check(scenario.expectations[offset], in: &run.simulation)
+      run.handOff()
     }
-    let clock = simulation.clock
-    let end = max(clock.time(ofFrame: clock.frame(containing: scenario.endTime)), simulation.now)
-    step(to: end, inclusive: true)
-    simulation.advance(to: end)
-    handOff()
+    let clock = run.simulation.clock
+    // The first frame at or after the scenario's end, or after where its steps reached.
+    let end = clock.time(
+      ofFrame: clock.frame(containing: max(scenario.endTime, run.simulation.now)))
+    run.step(to: end, inclusive: true)
+    run.simulation.advance(to: end)
+    run.handOff()
     // `settle`: frame by frame until nothing is pending, for at most the limit.
     for (offset, expectation) in scenario.expectations.enumerated() {
       guard case .settles(let limit) = expectation.kind else { continue }
       let deadline = end + limit
-      let startFrame = simulation.frameCount
-      while !simulation.isSettled && simulation.now < deadline {
-        let frame = clock.time(ofFrame: simulation.frameCount)
-        step(to: frame, inclusive: true)
-        simulation.advance(to: frame)
-        handOff()
+      let startFrame = run.simulation.frameCount
+      while !run.simulation.isSettled && run.simulation.now < deadline {
+        let frame = clock.time(ofFrame: run.simulation.frameCount)
+        run.step(to: frame, inclusive: true)
+        run.simulation.advance(to: frame)
+        run.handOff()
       }
-      results[offset] = SettleCheck.result(
-        expectation, limit: limit, end: end, frames: simulation.frameCount - startFrame,
-        in: simulation)
+      run.results[offset] = SettleCheck.result(
+        expectation, limit: limit, end: end, frames: run.simulation.frameCount - startFrame,
+        in: run.simulation)
     }
-    if watching { watch.frame(simulation) }
-    let settled = simulation.isSettled
-    if settled && watching { watch.settled(simulation) }
+    if run.watching { run.watch.frame(run.simulation) }
+    let settled = run.simulation.isSettled
+    if settled && run.watching { run.watch.settled(run.simulation) }
+    sink = run.sink
+    var results = run.results
+    let chains = run.chains
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
       switch expectation.kind {
       case .invariant, .builtIn:
-        results[offset] = WatchChecks.result(expectation, watch, settled: settled)
+        results[offset] = WatchChecks.result(expectation, run.watch, settled: settled)
       default:
-        results[offset] = check(expectation, in: simulation, chains: chains)
+        results[offset] = StepChecks.check(expectation, in: &run.simulation, chains: chains)
       }
     }
     // A refusal a `raises` expectation expects is part of the behaviour under test, not a
@@ -157,32 +98,34 @@ public enum ScenarioRunner {
       if case .raises(let text, _) = expectation.kind { return text }
       return nil
     }
-    let failures = simulation.journal.filter {
+    let failures = run.simulation.journal.filter {
       if case .actionFailed(let message) = $0.kind {
         return !expectedRaises.contains { message.contains($0) }
       }
       return false
     }
-    // A failed hit expectation carries the hit-test walk that explains it.
+    // A failed hit expectation carries the hit-test walk that explains it; a step-style
+    // scenario is replayed with the touches its steps made.
+    let replayed = scenario.replacingSteps(withTouchesFrom: run.simulation.journal)
     for index in results.indices where results[index]?.passed == false {
       switch scenario.expectations[index].kind {
       case .touchHits(let number, _):
         results[index]?.explanation = HitExplainer.explain(
-          touch: number, in: scenario, finished: simulation)
+          touch: number, in: replayed, finished: run.simulation)
       case .pointHits(let time, let point, _):
-        results[index]?.explanation = HitExplainer.explain(point, at: time, in: scenario)
+        results[index]?.explanation = HitExplainer.explain(point, at: time, in: replayed)
       default:
         continue
       }
     }
     return ScenarioRun(
-      scenario: scenario, simulation: simulation, results: results.map { $0! },
+      scenario: scenario, simulation: run.simulation, results: results.map { $0! } + stepResults,
       actionFailures: failures)
   }
 
   /// Hands the frames rendered since the last call to `sink`. A static function, not a closure
   /// over the run's locals: the simulation is passed borrowed, never copied, once a frame.
-  private static func handOff<Sink: FrameSink>(
+  static func handOff<Sink: FrameSink>(
     _ simulation: inout Simulation, to sink: inout Sink
   ) {
     for index in simulation.frames.indices {
@@ -192,7 +135,7 @@ public enum ScenarioRunner {
   }
 
   /// Checks a timed expectation now that the clock is at its time.
-  private static func check(_ expectation: Expectation, in simulation: inout Simulation)
+  static func check(_ expectation: Expectation, in simulation: inout Simulation)
     -> ExpectationResult
   {
     let time = expectation.time!
@@ -246,13 +189,13 @@ public enum ScenarioRunner {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles, .invariant, .builtIn:
+      .touchMisses, .settles, .step, .invariant, .builtIn:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
 
   /// Checks an expectation about the whole run, once it has ended.
-  private static func check(
+  static func check(
     _ expectation: Expectation, in simulation: Simulation, chains: [Int: [Responder]]
   ) -> ExpectationResult {
     switch expectation.kind {
@@ -351,6 +294,8 @@ public enum ScenarioRunner {
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     case .settles, .invariant, .builtIn:
       preconditionFailure("Internal inconsistency: the run checks \(expectation.label) as it goes")
+    case .step:
+      preconditionFailure("Internal inconsistency: a step's result is made as it runs")
     }
   }
 

@@ -9,17 +9,23 @@ enum SettleCheck {
   ) -> ExpectationResult {
     let expected = "the run settles within \(limit) s of its end (t=\(end))"
     guard simulation.isSettled else {
-      let pending = simulation.pendingWork
-      let shown = pending.prefix(8).joined(separator: "; ")
-      let more = pending.count > 8 ? "; … and \(pending.count - 8) more" : ""
       return ExpectationResult(
         expectation: expectation, passed: false, expected: expected,
-        actual: "at t=\(simulation.now) still running: \(shown)\(more)", time: simulation.now)
+        actual: stillRunning(simulation), time: simulation.now)
     }
     return ExpectationResult(
       expectation: expectation, passed: true, expected: expected,
       actual:
         "it settled at t=\(simulation.now), \(frames) \(frames == 1 ? "frame" : "frames") after its end",
       time: simulation.now)
+  }
+
+  /// "at t=2.5 still running: animation 3 of 'card' (until t=2.8); …": the first eight
+  /// pending things, what a `settle` or a `{"wait": "settled"}` that ran out reports.
+  static func stillRunning(_ simulation: Simulation) -> String {
+    let pending = simulation.pendingWork
+    let shown = pending.prefix(8).joined(separator: "; ")
+    let more = pending.count > 8 ? "; … and \(pending.count - 8) more" : ""
+    return "at t=\(simulation.now) still running: \(shown)\(more)"
   }
 }

@@ -92,6 +92,7 @@ extension ScenarioDecoder {
         valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .log:
       action = reader.name(valueNode, valuePath, what: "a log name").map { .log($0) }
+      if case .log(let name)? = action { logNames.create(name) }
     case .set:
       action = decodeSet(valueNode, path: valuePath)
     case .remove:

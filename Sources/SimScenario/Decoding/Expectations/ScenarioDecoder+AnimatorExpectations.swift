@@ -8,9 +8,7 @@ extension ScenarioDecoder {
     let keys = ["t", "animator", "state", "running", "reversed", "fractionComplete", "tolerance"]
     let name = reader.name(node, fields.path("animator"), what: "an animator name")
     if let name { animatorNames.refer(name, at: node, path: fields.path("animator")) }
-    let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-      reader.time($0, fields.path("t"))
-    }
+    let time = checkTime(&fields, what: "when to check, in seconds")
     var values = AnimatorValues()
     if let n = fields.take("state") {
       let states = ChoiceSet("animator state", ["inactive", "active", "stopped"])

@@ -42,10 +42,7 @@ extension ScenarioDecoder {
         reader.finish(fields, known: keys + ["comment"], context: "this expectation")
         if let kind { result.append(Expectation(index: index, source: source, kind: kind)) }
       } else {
-        reader.error(
-          element, path,
-          "unrecognized expectation; expected one of \(Self.expectationForms.joined(separator: ", "))"
-        )
+        unrecognizedExpectation(element, fields, path: path)
       }
     }
     return result
@@ -53,7 +50,7 @@ extension ScenarioDecoder {
 
   /// The expectation (nil if a value was wrong) and the keys its form allows; nil when no form
   /// matches.
-  private mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
+  mutating func decodeExpectation(_ fields: inout Fields, touchCount: Int)
     -> (Expectation.Kind?, [String])?
   {
     if let node = fields.take("sequence") {
@@ -104,9 +101,7 @@ extension ScenarioDecoder {
       }
       if let phaseNode = fields.take("phase") {
         let phases = ["idle", "dragging", "decelerating", "animating"]
-        let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-          reader.time($0, fields.path("t"))
-        }
+        let time = checkTime(&fields, what: "when to check, in seconds")
         let phase = reader.choice(
           phaseNode, fields.path("phase"), ChoiceSet("scroll phase", phases))
         guard let view, let time, let phase else { return (nil, ["t", "scroll", "phase"]) }
@@ -137,9 +132,7 @@ extension ScenarioDecoder {
       guard let node = fields.take(key) else { continue }
       let keys = ["t", "view", key]
       let wanted = reader.bool(node, fields.path(key))
-      let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-        reader.time($0, fields.path("t"))
-      }
+      let time = checkTime(&fields, what: "when to check, in seconds")
       let view = viewName(&fields, key: "view", requirement: nil)
       guard let wanted, let time, let view else { return (nil, keys) }
       let check: Expectation.Kind =
@@ -156,9 +149,7 @@ extension ScenarioDecoder {
       if fields.has("point") {
         let keys = ["t", "point", "notHits"]
         let point = reader.point(fields.take("point")!, fields.path("point"))
-        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap {
-          reader.time($0, fields.path("t"))
-        }
+        let time = checkTime(&fields, what: "when to hit-test, in seconds")
         guard let point, let time, let name else { return (nil, keys) }
         return (.pointMisses(time: time, point: point, view: name), keys)
       }
@@ -176,9 +167,7 @@ extension ScenarioDecoder {
       if fields.has("point") {
         let keys = ["t", "point", "hits"]
         let point = reader.point(fields.take("point")!, fields.path("point"))
-        let time = reader.require("t", in: &fields, what: "when to hit-test, in seconds").flatMap {
-          reader.time($0, fields.path("t"))
-        }
+        let time = checkTime(&fields, what: "when to hit-test, in seconds")
         guard let point, let time, let expected else { return (nil, keys) }
         return (.pointHits(time: time, point: point, view: expected), keys)
       }
@@ -188,6 +177,7 @@ extension ScenarioDecoder {
     }
     if let node = fields.take("log") {
       let name = reader.name(node, fields.path("log"), what: "a log name")
+      if let name { logNames.refer(name, at: node, path: fields.path("log")) }
       let count = count(&fields)
       guard let name, let count else { return (nil, ["log", "count"]) }
       return (.log(name, count: count), ["log", "count"])

@@ -49,9 +49,7 @@ extension ScenarioDecoder {
       }
       let keys = ["gesture", "t", "state", "tolerance"] + valueKeys
       let what = "when to check, in seconds (or 'state', for the values on entering it)"
-      let time = reader.require("t", in: &fields, what: what).flatMap {
-        reader.time($0, fields.path("t"))
-      }
+      let time = checkTime(&fields, what: what)
       guard let name, let time else { return (nil, keys) }
       return (.gestureValues(time: time, name, values: values, tolerance: tolerance), keys)
     }
@@ -60,11 +58,12 @@ extension ScenarioDecoder {
         "state", in: &fields, what: Suggestions.list(Self.gestureStateNames)),
       let stateName = reader.string(stateNode, fields.path("state"))
     else { return (nil, ["gesture", "state", "t", "count"]) }
-    let timed = fields.has("t")
+    // In a step, a state without a count is the state at the step's moment.
+    let timed = fields.has("t") || (readingStepChecks && !fields.has("count"))
     guard let state = checkedState(stateName, stateNode, fields.path("state"), name, timed: timed)
     else { return (nil, ["gesture", "state", timed ? "t" : "count"]) }
     if timed {
-      let time = reader.time(fields.take("t")!, fields.path("t"))
+      let time = checkTime(&fields, what: "when to check, in seconds")
       guard let name, let time else { return (nil, ["gesture", "state", "t"]) }
       return (.gestureState(time: time, name, state: state), ["gesture", "state", "t"])
     }

@@ -34,10 +34,7 @@ extension ScenarioDecoder {
       guard let name, let time else { return (nil, keys) }
       return (.presentationReached(by: time, name, phase: phase, detent: detent), keys)
     }
-    let time = reader.require("t", in: &fields, what: "when to check (or 'by', for no later than)")
-      .flatMap {
-        reader.time($0, fields.path("t"))
-      }
+    let time = checkTime(&fields, what: "when to check (or 'by', for no later than)")
     guard phase != nil || detent != nil else {
       reader.error(fields.node, fields.path, "say what to check: 'state', 'detent' or both")
       return (nil, keys)

@@ -140,7 +140,9 @@ extension ScenarioDecoder {
     let path = fields.path(kind.rawValue)
     switch kind {
     case .log:
-      return reader.name(node, path, what: "a log name").map { .log($0) }
+      let name = reader.name(node, path, what: "a log name")
+      if let name { logNames.refer(name, at: node, path: path) }
+      return name.map { .log($0) }
     case .event:
       let event = controlEvent(node, path: path)
       let view = viewName(&fields, key: "view", requirement: .control)

@@ -31,9 +31,7 @@ extension ScenarioDecoder {
       else { continue }
       values.fields.append(FieldCheck(field: field, bound: bound))
     }
-    let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-      reader.time($0, fields.path("t"))
-    }
+    let time = checkTime(&fields, what: "when to check, in seconds")
     let view = viewName(&fields, key: "view", requirement: nil)
     var layer = Expectation.Layer.presentation
     if let n = fields.take("layer"),

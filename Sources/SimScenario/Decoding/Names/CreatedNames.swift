@@ -26,6 +26,19 @@ struct CreatedNames {
     references.append((name, node, path))
   }
 
+  /// A warning, with the nearest name created, for each name used that nothing creates and
+  /// `skipping` does not excuse: for names a check reads that might be made elsewhere.
+  mutating func warnUncreated(reader: inout DocumentReader, skipping: (String) -> Bool) {
+    for (name, node, path) in references
+    where !skipping(name) && created.index(of: name, probes: &probes) == nil {
+      reader.diagnostics.append(
+        Diagnostic(
+          .warning, file: reader.file, location: reader.document.location(node), keyPath: path,
+          message: missing(name),
+          notes: reader.nameSuggestion(name, in: created.names, at: node)))
+    }
+  }
+
   mutating func checkReferences(reader: inout DocumentReader) {
     for (name, node, path) in references where created.index(of: name, probes: &probes) == nil {
       reader.error(

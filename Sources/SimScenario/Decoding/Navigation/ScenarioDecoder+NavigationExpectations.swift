@@ -20,9 +20,7 @@ extension ScenarioDecoder {
         n, fields.path("transition"), ChoiceSet("transition", Self.transitionNames))
       if transition == nil { return (nil, keys) }
     }
-    let time = reader.require("t", in: &fields, what: "when to check, in seconds").flatMap {
-      reader.time($0, fields.path("t"))
-    }
+    let time = checkTime(&fields, what: "when to check, in seconds")
     guard stack != nil || transition != nil else {
       reader.error(fields.node, fields.path, "say what to check: 'stack', 'transition' or both")
       return (nil, keys)

@@ -13,6 +13,9 @@ struct DocumentReader {
   let file: String
   let limits: ScenarioLimits
   var diagnostics: [Diagnostic] = []
+  /// What the touch helper being read says of its step: its places, start, `expectMiss`
+  /// (``StepRead``), reset for each helper.
+  var step = StepRead()
   /// Unknown names that asked for a suggestion (``Suggestions/namesPerFile`` get one).
   private var nameSuggestionsAsked = 0
   /// What the suggestions cost: candidates looked at, characters and distance cells.

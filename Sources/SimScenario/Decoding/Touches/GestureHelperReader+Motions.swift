@@ -15,9 +15,7 @@ extension DocumentReader {
   mutating func objectHelper(_ helper: TouchHelper, _ f: inout Fields, screen: Screen)
     -> TouchGesture?
   {
-    let t = require("t", in: &f, what: "when the fingers go down, in seconds").flatMap {
-      time($0, f.path("t"))
-    }
+    let t = stepStart(&f)
     var valid = t != nil
     var finger = 1
     valid = assign(self.finger(&f, path: f.path), to: &finger) && valid
@@ -28,7 +26,7 @@ extension DocumentReader {
       if helper == .drag, let node = f.take("path") {
         path = helperPath(node, f.path("path"))
       } else if let from = require("from", in: &f, what: "the start point [x, y]").flatMap({
-        helperPoint($0, f.path("from"))
+        helperPlace($0, f.path("from"))
       }), let to = destination(&f, from: from, toRequired: helper == .drag) {
         path = [from, to]
       }
@@ -43,6 +41,7 @@ extension DocumentReader {
           error(n, f.path("speed"), "give either 'duration' or 'speed', not both")
           valid = false
         } else if let speed, let path {
+          step.speed = speed
           let length = DragGesture(path: path, time: .zero, duration: .zero).length
           duration = Interval(seconds: length / speed)
         } else {
@@ -53,7 +52,7 @@ extension DocumentReader {
         error(f.node, f.path, "missing 'duration' (how long the drag takes, in seconds) or 'speed'")
         valid = false
       }
-      var drag = DragGesture(path: path ?? [], time: t ?? .zero, duration: duration ?? .zero)
+      var drag = DragGesture(path: path ?? [], time: .zero, duration: duration ?? .zero)
       if let n = f.take("steps") {
         drag.steps = integer(n, f.path("steps"), in: 1...TouchGesture.maximumSteps, what: "steps")
         if drag.steps == nil { valid = false }
@@ -63,31 +62,36 @@ extension DocumentReader {
       gesture = path == nil ? nil : .drag(drag)
     case .fling:
       let from = require("from", in: &f, what: "the start point [x, y]").flatMap {
-        helperPoint($0, f.path("from"))
+        helperPlace($0, f.path("from"))
       }
       let to = from.flatMap { destination(&f, from: $0, toRequired: false) }
       let velocity = require("velocity", in: &f, what: "the speed at the lift, in pt/s").flatMap {
         helperAmount($0, f.path("velocity"), what: "the velocity (points per second)")
       }
       guard let from, let to, let velocity else { return nil }
-      var fling = FlingGesture(from: from, to: to, velocity: velocity, time: t ?? .zero)
+      var fling = FlingGesture(from: from, to: to, velocity: velocity, time: .zero)
       fling.finger = finger
       gesture = .fling(fling)
     case .pinch, .rotate:
-      gesture = twoFinger(helper, &f, time: t ?? .zero, finger: finger)
+      gesture = twoFinger(helper, &f, time: .zero, finger: finger)
     case .tap, .longPress:
       preconditionFailure("a \(helper)'s point is read by pointHelper")
     case .edgeSwipe:
-      gesture = edgeSwipe(&f, screen: screen, time: t ?? .zero, finger: finger)
+      gesture = edgeSwipe(&f, screen: screen, time: .zero, finger: finger)
     }
     return valid ? gesture : nil
   }
 
   /// `to`, or `direction` and `distance` from `from`.
   private mutating func destination(_ f: inout Fields, from: Point, toRequired: Bool) -> Point? {
-    if let n = f.take("to") { return helperPoint(n, f.path("to")) }
+    if let n = f.take("to") { return helperPlace(n, f.path("to")) }
+    if let n = f.take("by") {
+      guard let by = helperPoint(n, f.path("by")) else { return nil }
+      step.places.append(.offset(by))
+      return from + by
+    }
     if toRequired {
-      _ = require("to", in: &f, what: "the end point [x, y]")
+      _ = require("to", in: &f, what: "the end point [x, y], a view's name, or 'by' [dx, dy]")
       return nil
     }
     let directionNode = require("direction", in: &f, what: "up, down, left or right; or give 'to'")
@@ -99,7 +103,9 @@ extension DocumentReader {
       let direction = Self.directions.first(where: { $0.name == name })?.vector
     else { return nil }
     guard let distance else { return nil }
-    return Point(x: from.x + direction.x * distance, y: from.y + direction.y * distance)
+    let offset = Point(x: direction.x * distance, y: direction.y * distance)
+    step.places.append(.offset(offset))
+    return from + offset
   }
 
   private mutating func helperPath(_ node: Node, _ path: String) -> [Point]? {

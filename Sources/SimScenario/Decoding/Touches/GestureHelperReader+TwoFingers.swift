@@ -10,7 +10,7 @@ extension DocumentReader {
     -> TouchGesture?
   {
     let center = require("center", in: &f, what: "the point between the fingers [x, y]")
-      .flatMap { helperPoint($0, f.path("center")) }
+      .flatMap { helperPlace($0, f.path("center")) }
     var valid = center != nil
     var span = 100.0
     var scale: Double?

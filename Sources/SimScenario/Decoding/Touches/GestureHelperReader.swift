@@ -42,11 +42,12 @@ extension DocumentReader {
   mutating func helperEntry(
     _ helper: TouchHelper, _ fields: inout Fields, path: String, origin: SourceReference,
     screen: Screen
-  ) -> TouchStream.Entry? {
-    let known = helper.fieldKeys
+  ) -> TouchItem? {
+    let known = helper.fieldKeys + StepRead.keys
     let anchor: Node
     var place = path
     let gesture: TouchGesture?
+    step = StepRead()
     if helper.isPointHelper {
       anchor = fields.node
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
@@ -64,10 +65,18 @@ extension DocumentReader {
       gesture = objectHelper(helper, &inner, screen: screen)
       finish(inner, known: known, context: "a \(helper)")
     }
-    guard let gesture else { return nil }
+    guard let gesture, let start = step.start else { return nil }
+    var touch = StepTouch(helper: helper.rawValue, gesture: gesture, places: step.places)
+    touch.expectMiss = step.expectMiss
+    let named = step.places.contains { $0.viewName != nil }
+    if named { touch.speed = step.speed }
+    // Found when it starts: not expanded here.
+    guard case .at(let t) = start, !named, !touch.expectMiss else {
+      return .step(start, .touch(touch), summary: step.summary(helper), anchor: anchor)
+    }
     let inputs: [TouchInput]
     do {
-      inputs = try gesture.inputs(fps: screen.fps)
+      inputs = try touch.resolved(at: t, places: [], fps: screen.fps)
     } catch {
       self.error(anchor, place, "this \(helper) can't be performed: \(error.description)")
       return nil
@@ -78,18 +87,17 @@ extension DocumentReader {
         anchor, path, "this \(helper) uses finger \(last), past the \(limits.finger) limit")
       return nil
     }
-    return TouchStream.Entry(
+    let entry = TouchStream.Entry(
       start: first.time, origin: origin, events: inputs.map { .init(input: $0, origin: origin) })
+    return .entry(entry, summary: step.summary(helper))
   }
 
   private mutating func pointHelper(_ helper: TouchHelper, _ fields: inout Fields)
     -> TouchGesture?
   {
-    let point = helperPoint(fields.take(helper.rawValue)!, fields.path(helper.rawValue))
-    let t = require("t", in: &fields, what: "when the fingers go down, in seconds").flatMap {
-      time($0, fields.path("t"))
-    }
-    var tap = TapGesture(at: point ?? .zero, time: t ?? .zero)
+    let point = helperPlace(fields.take(helper.rawValue)!, fields.path(helper.rawValue))
+    let t = stepStart(&fields)
+    var tap = TapGesture(at: point ?? .zero, time: .zero)
     if helper == .longPress { tap.duration = Interval(nanoseconds: 600_000_000) }
     var valid = point != nil && t != nil
     if let n = fields.take("duration") {

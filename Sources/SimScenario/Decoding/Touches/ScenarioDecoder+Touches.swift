@@ -7,32 +7,49 @@ extension ScenarioDecoder {
     var stream = TouchStream()
     switch reader.document.kind(node) {
     case .array:
+      var items: [(item: TouchItem, index: Int, node: Node)] = []
       var events = 0
       for (index, element) in reader.document.elements(node).enumerated() {
         let path = KeyPath.index("touches", index)
-        let entry: TouchStream.Entry?
-        if reader.document.kind(element) == .object,
-          reader.document.members(element).contains(where: {
-            $0.key == TouchEntryMarker.statusBarTap.rawValue
-          })
-        {
+        let isObject = reader.document.kind(element) == .object
+        func has(_ key: String) -> Bool {
+          isObject && reader.document.members(element).contains { $0.key == key }
+        }
+        if has(TouchEntryMarker.statusBarTap.rawValue) {
           decodeStatusBarTap(element, path: path, into: &stream)
           continue
         }
-        if reader.document.kind(element) == .object,
-          reader.document.members(element).contains(where: {
-            $0.key == TouchEntryMarker.replay.rawValue
-          })
-        {
-          entry = decodeReplay(element, path: path, screen: screen)
+        let item: TouchItem?
+        if has("wait") {
+          item = decodeWait(element, path: path)
+        } else if has("expect") {
+          item = decodeStepChecks(element, path: path)
+        } else if has(TouchEntryMarker.replay.rawValue) {
+          item = decodeReplay(element, path: path, screen: screen).map {
+            .entry($0, summary: "replay")
+          }
         } else {
-          entry = reader.touchEntry(element, path, screen: screen)
+          item = reader.touchEntry(element, path, screen: screen)
+          for named in reader.step.named {
+            viewNames.refer(
+              ViewReference(name: named.name, node: named.node, path: named.path))
+          }
+          reader.step = StepRead()
         }
-        guard let entry else { continue }
-        stream.append(entry)
+        guard let item else { continue }
+        items.append((item, index, element))
         // Helpers expand: stop reading once the stream is past the limit (reported below).
-        events += entry.events.count
+        if case .entry(let entry, _) = item { events += entry.events.count }
         if events > reader.limits.touchEvents { break }
+      }
+      let stepStyle = items.contains { if case .step = $0.item { true } else { false } }
+      if stepStyle {
+        stream.steps = steps(items)
+        stream.stepsLatestEnd = Self.latestEnd(of: stream.steps, fps: screen.fps)
+      } else {
+        for (item, _, _) in items {
+          if case .entry(let entry, _) = item { stream.append(entry) }
+        }
       }
     case .string:
       let relative = reader.document.string(node)!
@@ -45,6 +62,70 @@ extension ScenarioDecoder {
     }
     stream.finish()
     return stream
+  }
+
+  /// A step-style list's items as steps, in the order written; an absolute time earlier than
+  /// the end of the entry before it, when both are known here, is refused.
+  private mutating func steps(_ items: [(item: TouchItem, index: Int, node: Node)])
+    -> [ScenarioStep]
+  {
+    var steps: [ScenarioStep] = []
+    var knownEnd: (time: Instant, node: Node)?
+    for (item, index, node) in items {
+      let source = SourceReference(file: reader.file, location: reader.document.location(node))
+      switch item {
+      case .entry(let entry, let summary):
+        if let previous = knownEnd, entry.start < previous.time {
+          reader.error(
+            node, KeyPath.index("touches", index),
+            "t=\(entry.start) is before the entry above ends (t=\(previous.time)); in a list of steps each entry starts after the one before it ends",
+            notes: [reader.note(previous.node, "the entry that ends at t=\(previous.time)")])
+        }
+        knownEnd = entry.events.last.map { ($0.input.time, node) }
+        steps.append(
+          ScenarioStep(
+            index: index, source: source, summary: summary, start: .at(entry.start),
+            action: .events(entry.events.map(\.input))))
+      case .step(let start, let action, let summary, _):
+        knownEnd = nil
+        steps.append(
+          ScenarioStep(index: index, source: source, summary: summary, start: start, action: action)
+        )
+      }
+    }
+    return steps
+  }
+
+  /// ``TouchStream/stepsLatestEnd``: a touch's own length is read from its gesture as
+  /// written (named places at the origin).
+  static func latestEnd(of steps: [ScenarioStep], fps: Int) -> Instant {
+    let frame = Interval(nanoseconds: (1_000_000_000 + Int64(fps) - 1) / Int64(fps))
+    var end = Instant.zero
+    for step in steps {
+      var start: Instant
+      switch step.start {
+      case .at(let t): start = max(t, end)
+      case .after(let delay): start = end + frame + delay
+      }
+      switch step.action {
+      case .touch(let touch):
+        let inputs = (try? touch.gesture.inputs(fps: fps)) ?? []
+        if let first = inputs.first, let last = inputs.last {
+          start = start + (last.time - first.time)
+        }
+      case .events(let inputs):
+        if let first = inputs.first, let last = inputs.last {
+          start = max(start, last.time) + (last.time - first.time)
+        }
+      case .wait(.duration(let interval)), .wait(.settled(let interval)),
+        .wait(.until(_, _, let interval)):
+        start = start + interval + frame
+      case .expect:
+        break
+      }
+      end = start
+    }
+    return end
   }
 
   /// `{"replay": "streams/fling.jsonl", "at": 2.5, "offset": [dx, dy]}`: a recorded stream,
@@ -140,8 +221,16 @@ extension ScenarioDecoder {
     do {
       let document = try JSONParser.parse(bytes, firstLine: line)
       var lineReader = DocumentReader(document: document, file: file, limits: reader.limits)
-      if let entry = lineReader.touchEntry(document.root, "", screen: screen) {
+      switch lineReader.touchEntry(document.root, "", screen: screen) {
+      case .entry(let entry, _)?:
         stream.append(entry)
+      case .step?:
+        lineReader.error(
+          document.root, "",
+          "a touch file's lines need a 't' and window points; steps belong in the scenario's 'touches' list"
+        )
+      case nil:
+        break
       }
       reader.diagnostics.append(contentsOf: lineReader.diagnostics)
     } catch {

@@ -6,7 +6,7 @@ import SimGeometry
 /// expands into raw events through ``TouchGesture``.
 extension DocumentReader {
 
-  mutating func touchEntry(_ node: Node, _ path: String, screen: Screen) -> TouchStream.Entry? {
+  mutating func touchEntry(_ node: Node, _ path: String, screen: Screen) -> TouchItem? {
     guard var fields = object(node, path, expected: "a touch event object") else { return nil }
     let origin = SourceReference(file: file, location: document.location(node))
     if let helper = TouchHelper.allCases.first(where: { fields.has($0.rawValue) }) {
@@ -26,8 +26,13 @@ extension DocumentReader {
     else { return nil }
     let input = TouchInput(
       time: time, finger: finger, phase: phase, location: Point(x: xValue, y: yValue))
-    return TouchStream.Entry(
+    let entry = TouchStream.Entry(
       start: time, origin: origin, events: [.init(input: input, origin: origin)])
+    return .entry(
+      entry,
+      summary:
+        "finger \(finger) \(phase.rawValue) [\(xValue.compactDescription), \(yValue.compactDescription)]"
+    )
   }
 
   mutating func finger(_ fields: inout Fields, path: String) -> Int? {

@@ -1,0 +1,105 @@
+import SimEngine
+import SimGeometry
+
+/// Finding a step's places when it starts: a named view's centre (or a point in it) as drawn
+/// then, an offset from the place before, or a window point as written.
+enum StepPlaces {
+  /// The first named view and where the finger lands on it: what the step must reach.
+  struct Target {
+    var name: String
+    var view: ViewID
+    var point: Point
+  }
+
+  struct Found {
+    var points: [Point]
+    var target: Target?
+  }
+
+  enum Outcome {
+    case found(Found)
+    /// A named view that has no place in the window (not declared, removed, never added).
+    case missing(String, reason: String)
+  }
+
+  static func find(_ places: [StepPlace], in simulation: Simulation) -> Outcome {
+    var found = Found(points: [], target: nil)
+    for place in places {
+      switch place {
+      case .window(let point):
+        found.points.append(point)
+      case .offset(let offset):
+        found.points.append((found.points.last ?? .zero) + offset)
+      case .view(let name, let local):
+        guard let view = simulation.view(named: name) else {
+          return .missing(name, reason: "no view is named '\(name)' at this moment")
+        }
+        guard let point = simulation.drawnWindowPoint(local, in: view) else {
+          return .missing(name, reason: "'\(name)' is not in the window")
+        }
+        if found.target == nil { found.target = Target(name: name, view: view, point: point) }
+        found.points.append(point)
+      }
+    }
+    return .found(found)
+  }
+
+  /// Whether a finger at the target's point reaches the view (hit testing returns it or a
+  /// subview of it, as UIKit binds the touch), and why not: hidden, faded out, off screen, or
+  /// covered by the view that is hit instead.
+  static func verdict(_ target: Target, in simulation: inout Simulation)
+    -> (reaches: Bool, why: String)
+  {
+    let hit = simulation.hitTest(target.point)
+    let name = simulation.name(of: hit)
+    let reaches =
+      hit.map { $0 == target.view || simulation.tree.isDescendant($0, of: target.view) } ?? false
+    let lands = "the finger lands on \(name.map { "'\($0)'" } ?? "no view")"
+    if reaches { return (true, lands) }
+    if let reason = simulation.untouchableReason(target.view) {
+      return (false, "\(lands): '\(target.name)' can't be touched, \(reason)")
+    }
+    let size = simulation.screen.size
+    let p = target.point
+    if p.x < 0 || p.y < 0 || p.x >= size.width || p.y >= size.height {
+      return (false, "\(lands): \(p.compactDescription) is off the screen")
+    }
+    return (false, "\(lands), which covers '\(target.name)' there")
+  }
+}
+
+extension StepTouch {
+  /// The helper's touch events, starting at `start`, with its places at `points`.
+  func resolved(at start: Instant, places points: [Point], fps: Int) throws(TouchGestureError)
+    -> [TouchInput]
+  {
+    var gesture = self.gesture
+    let named = places.contains { if case .window = $0 { false } else { true } }
+    switch gesture {
+    case .tap(var tap):
+      if named, let point = points.first { tap.point = point }
+      tap.time = start
+      gesture = .tap(tap)
+    case .drag(var drag):
+      if named, points.count == 2 { drag.path = points }
+      drag.time = start
+      if let speed {
+        drag.duration = Interval(
+          seconds: DragGesture(path: drag.path, time: .zero, duration: .zero).length / speed)
+      }
+      gesture = .drag(drag)
+    case .fling(var fling):
+      if named, points.count == 2 {
+        fling.start = points[0]
+        fling.end = points[1]
+      }
+      fling.time = start
+      gesture = .fling(fling)
+    case .twoFinger(var pinch):
+      if named, let point = points.first { pinch.center = point }
+      pinch.time = start
+      gesture = .twoFinger(pinch)
+    }
+    return try gesture.inputs(fps: fps)
+  }
+}
