@@ -28,7 +28,10 @@ public struct Explorer: Sendable {
     var simulation = Simulation(screen: scenario.screen, parameters: scenario.parameters)
     simulation.keepsFrames = false
     scenario.populate(&simulation)
-    if !settings.fromStart { Self.replayScript(of: scenario, into: &simulation) }
+    // A step-style list makes its touches as it runs: the fork point is after the touches its
+    // steps made, found by running it once.
+    let script = scenario.resolvingSteps()
+    if !settings.fromStart { Self.replayScript(of: script, into: &simulation) }
     fork = simulation
     watch = RunWatch(
       scenario: scenario, checks: BuiltInCheck.allCases, watchesRefusals: true, from: simulation)
@@ -36,7 +39,7 @@ public struct Explorer: Sendable {
       if case .happens(_, _, never: true) = $0.kind { return true }
       return false
     }
-    fingerBase = (scenario.touches.map(\.finger).max() ?? 0) + 1
+    fingerBase = (script.touches.map(\.finger).max() ?? 0) + 1
   }
 
   /// Where explored gestures may begin: just after the fork point, so that none shares a
