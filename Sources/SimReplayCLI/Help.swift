@@ -15,6 +15,7 @@ enum Help {
       report                  Write an HTML report of a scenario's run, frame by frame.
       hit                     Which view of a recursiveDescription dump a point hits.
       import                  Turn a recursiveDescription dump into a scenario.
+      audit                   Find every control a finger can't reach.
       convert                 Turn a getevent or CSV recording into a touch stream.
       bench                   Profile hit testing on a scenario's view tree.
 
@@ -105,8 +106,10 @@ enum Help {
     case "explain": "Usage: \(ExplainCommand.usage)"
     case "report": "Usage: \(ReportCommand.usage)"
     case "bench": "Usage: \(BenchCommand.usage)"
+    case "audit": "Usage: \(AuditCommand.usage)"
     case "convert": "Usage: \(ConvertCommand.usage)"
-    default: "Usage: simreplay <subcommand> (run, explain, report, hit, import, convert, bench)"
+    default:
+      "Usage: simreplay <subcommand> (run, explain, report, hit, import, audit, convert, bench)"
     }
   }
 }

@@ -5,7 +5,7 @@ import SimScenario
 public enum SimReplay {
   public static let version = "0.1.0"
   static let commands = [
-    "run", "explain", "report", "hit", "import", "convert", "bench", "help",
+    "run", "explain", "report", "hit", "import", "audit", "convert", "bench", "help",
   ]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
@@ -74,6 +74,8 @@ public enum SimReplay {
     case "hit":
       let options = try HitCommand.Options.parse(rest)
       return HitCommand(options: options, console: console).execute()
+    case "audit":
+      return try AuditCommand.parse(rest, console: console).execute()
     case "bench":
       return try BenchCommand.run(rest, console: console)
     case "convert":
@@ -96,6 +98,7 @@ public enum SimReplay {
     case "import": Help.importCommand
     case "explain": ExplainCommand.help
     case "report": ReportCommand.help
+    case "audit": AuditCommand.help
     case "bench": BenchCommand.help
     case "convert": ConvertCommand.help
     default: nil
