@@ -45,7 +45,9 @@ extension AuditSubject {
       if dumpModalClasses.contains(view.className) { modalRoots.append(id) }
     }
     let controls = shownViews(tree) { view in
-      isControlByClass(tree[view]) || withRecognizers[view.slot]
+      let properties = tree[view]
+      return !dumpModalClasses.contains(properties.viewClass.name)
+        && (isControlByClass(properties) || withRecognizers[view.slot])
     }
     let subject = AuditSubject(
       tree: tree, controls: controls, labels: labels, modalRoots: modalRoots, time: nil,

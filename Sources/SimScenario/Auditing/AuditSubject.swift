@@ -31,18 +31,26 @@ public struct AuditSubject: Sendable {
 
   /// The views in the window in preorder whose chain is shown (nothing hidden, no alpha below
   /// the hit-test minimum) and that are themselves eligible: a hidden, faint, disabled or
-  /// non-interactive control is so on purpose, and not audited.
+  /// non-interactive control is so on purpose, and not audited. A view inside a UIControl
+  /// counts for it (a label in a button, a switch's private visual element), so it is not
+  /// audited on its own.
   static func shownViews(_ tree: ViewTree, where isCandidate: (ViewID) -> Bool) -> [ViewID] {
     var result: [ViewID] = []
     var shown = Array(repeating: false, count: tree.count)
+    var inControl = Array(repeating: false, count: tree.count)
     var pending: [ViewID] = [tree.window]
     while let view = pending.popLast() {
       let properties = tree[view]
-      let parentShown = tree.superview(of: view).map { shown[$0.slot] } ?? true
+      let parent = tree.superview(of: view)
+      let parentShown = parent.map { shown[$0.slot] } ?? true
+      let parentInControl = parent.map { inControl[$0.slot] } ?? false
       shown[view.slot] =
         parentShown && !properties.isHidden && properties.alpha >= tree.minimumAlpha
+      inControl[view.slot] = parentInControl || properties.viewClass.isControl
       guard shown[view.slot] else { continue }
-      if view != tree.window && tree.ineligibility(of: view).isEmpty && isCandidate(view) {
+      if view != tree.window && !parentInControl && tree.ineligibility(of: view).isEmpty
+        && isCandidate(view)
+      {
         result.append(view)
       }
       pending += tree.subviews(of: view).reversed()
