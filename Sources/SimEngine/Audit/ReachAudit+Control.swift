@@ -81,6 +81,11 @@ extension ReachAudit {
             let i1 = sampled ? i + 1 : x1
             let weight = (i1 - i) * (j1 - j)
             let point = Point(x: SampleGrid.coordinate(i), y: SampleGrid.coordinate(j))
+            func middle() -> Point {
+              Point(
+                x: SampleGrid.coordinate((i + i1 - 1) / 2),
+                y: SampleGrid.coordinate((j + j1 - 1) / 2))
+            }
             hitTests += 1
             let hit = tester.hitTest(point, in: tree)
             let lands = hit.map { layout.isWithin($0, control) } ?? false
@@ -97,10 +102,16 @@ extension ReachAudit {
                 let key = hit.map { owner[$0.index] >= 0 ? owner[$0.index] : $0.rawValue } ?? -1
                 let order = key >= 0 ? layout.order[Int(key)] : -1
                 if let old = scratch.tally[key] {
+                  // The representative is the middle of the largest run taken: every sample
+                  // of a run has the same answer, and a run's middle reads better than its
+                  // corner.
+                  let larger = weight > old.largest
                   scratch.tally[key] = Tally(
-                    samples: old.samples + weight, point: old.point, order: order)
+                    samples: old.samples + weight, point: larger ? middle() : old.point,
+                    order: order, largest: larger ? weight : old.largest)
                 } else {
-                  scratch.tally[key] = Tally(samples: weight, point: point, order: order)
+                  scratch.tally[key] = Tally(
+                    samples: weight, point: middle(), order: order, largest: weight)
                 }
               }
             }

@@ -21,7 +21,8 @@ public struct ReachAudit: Sendable {
     public var view: ViewID?
     /// The samples it took.
     public var samples: Int
-    /// One of them, in window coordinates: where to look at the walk.
+    /// One of them, in window coordinates (the middle of the largest run of them): where to
+    /// look at the walk.
     public var point: Point
   }
 
@@ -81,6 +82,8 @@ public struct ReachAudit: Sendable {
     var samples: Int
     var point: Point
     var order: Int32
+    /// The most samples one run of them held.
+    var largest: Int
   }
 
   /// Buffers reused from one control to the next.

@@ -23,6 +23,14 @@ public struct AuditSubject: Sendable {
     return labels.indices.contains(view.slot) ? labels[view.slot] : tree.name(of: view)
   }
 
+  /// A tree built in code, its controls by class alone (UIControls, cells): for benchmarks and
+  /// tests.
+  public static func tree(_ tree: ViewTree) -> AuditSubject {
+    AuditSubject(
+      tree: tree, controls: shownViews(tree) { isControlByClass(tree[$0]) }, labels: [],
+      modalRoots: [], time: nil, notes: [])
+  }
+
   /// Whether `view` is a control by UIKit's kinds alone: a UIControl subclass, or a table or
   /// collection cell.
   static func isControlByClass(_ properties: ViewProperties) -> Bool {
