@@ -68,8 +68,8 @@ enum AuditBench {
       engine:
         "\(significant(milliseconds)) ms, \(controls.count) controls, \(audit.hitTests) hit tests",
       compared:
-        "\(significant(plain.nanoseconds / 1e6)) ms, a hit test at each of \(samplesTested) samples",
-      ratio: ratio, target: "<20 ms", met: milliseconds < 20,
+        "\(significant(plain.nanoseconds / 1e6)) ms, a hit test at each of \(samplesTested) samples (\(significant(1 / ratio))× the time)",
+      ratio: nil, target: "<20 ms", met: milliseconds < 20,
       checked: "every control's visible and reachable samples equal")
   }
 

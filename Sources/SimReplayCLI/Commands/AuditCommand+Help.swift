@@ -35,6 +35,11 @@ extension AuditCommand {
                               delivered). Default: once the run is over and
                               everything has settled (at most 10 s past its end);
                               t=0 for a scenario where nothing happens.
+      --every-frame           Audit every frame of the run instead, each finding with
+                              the times it starts and ends ("from", "to"). One that
+                              holds only while something moves (an animation, a
+                              transition) and is gone by the end is left out.
+      --include-transient     With --every-frame, report those too.
       --min-size <pt>         The smallest reachable width and height (default 44).
       --include-modal         Report controls behind modal blockers as covered.
       --suppressions <file>   Accepted findings, one a line: a view (scenario id,

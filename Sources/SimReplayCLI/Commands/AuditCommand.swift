@@ -13,6 +13,8 @@ struct AuditCommand {
     var time: Instant?
     var minimumSize: Double = 44
     var includeModal = false
+    var everyFrame = false
+    var includeTransient = false
     var suppressions: String?
     var passThrough: [String] = []
     var json = false
@@ -23,10 +25,11 @@ struct AuditCommand {
   let console: Console
 
   static let usage =
-    "simreplay audit <scenario.json | dump.txt> [--at <seconds>] [--min-size <pt>] [--include-modal] [--suppressions <file>] [--pass-through <class|<Class: 0x…>> ...] [--json] [--junit <file>]"
+    "simreplay audit <scenario.json | dump.txt> [--at <seconds> | --every-frame [--include-transient]] [--min-size <pt>] [--include-modal] [--suppressions <file>] [--pass-through <class|<Class: 0x…>> ...] [--json] [--junit <file>]"
 
   static let flags = [
-    "--at", "--min-size", "--include-modal", "--suppressions", "--pass-through", "--json",
+    "--at", "--every-frame", "--include-transient", "--min-size", "--include-modal",
+    "--suppressions", "--pass-through", "--json",
     "--junit", "--help",
   ]
 
@@ -53,6 +56,8 @@ struct AuditCommand {
         }
         options.minimumSize = size
       case "--include-modal": options.includeModal = true
+      case "--every-frame": options.everyFrame = true
+      case "--include-transient": options.includeTransient = true
       case "--json": options.json = true
       case "--suppressions":
         options.suppressions = try reader.value(for: "--suppressions", "<file>")
@@ -80,8 +85,17 @@ struct AuditCommand {
         message: "'--pass-through' marks views of a dump; a scenario says 'passThrough' itself",
         command: "audit")
     }
-    if !isScenario && options.time != nil {
-      throw UsageError(message: "'--at' is for a scenario; a dump is one moment", command: "audit")
+    if options.everyFrame && options.time != nil {
+      throw UsageError(
+        message: "give '--at <seconds>' or '--every-frame', not both", command: "audit")
+    }
+    if options.includeTransient && !options.everyFrame {
+      throw UsageError(message: "'--include-transient' goes with '--every-frame'", command: "audit")
+    }
+    if !isScenario && (options.time != nil || options.everyFrame) {
+      throw UsageError(
+        message: "'--at' and '--every-frame' are for a scenario; a dump is one moment",
+        command: "audit")
     }
     return AuditCommand(options: options, console: console)
   }
@@ -105,7 +119,7 @@ struct AuditCommand {
         return .invalidScenario
       }
     }
-    let subject: AuditSubject
+    let report: AuditReport
     if file.hasSuffix(".json") {
       switch ScenarioLoader.load(path: file) {
       case .failure(let error):
@@ -118,7 +132,11 @@ struct AuditCommand {
               + "See 'simreplay audit --help' for more information.\n")
           return .usage
         }
-        subject = AuditSubject.scenario(scenario, at: options.time)
+        report =
+          options.everyFrame
+          ? Auditor.everyFrame(
+            scenario, options: settings, includeTransient: options.includeTransient)
+          : Auditor.audit(AuditSubject.scenario(scenario, at: options.time), options: settings)
       }
     } else {
       let dump: RecursiveDescription
@@ -132,9 +150,8 @@ struct AuditCommand {
       for name in made.unmatched {
         console.err("\(file): warning: '--pass-through \(name)' matches no view of the dump\n")
       }
-      subject = made.subject
+      report = Auditor.audit(made.subject, options: settings)
     }
-    let report = Auditor.audit(subject, options: settings)
     console.out(
       options.json ? AuditOutput.json(report) : AuditOutput.text(report, file: file))
     if let junit = options.junit,
