@@ -26,7 +26,7 @@ extension ReachAudit {
     scratch.dense.removeAll(keepingCapacity: true)
     scratch.tally.removeAll(keepingCapacity: true)
     if curved {
-      scratch.dense.append((xs, ys))
+      scratch.dense.append(Dense(x: xs, y: ys, hole: nil))
     } else {
       // The visible region's edges: the control's bounds and its clipping ancestors'.
       for view in chain where view == control || tree[view].clipsToBounds {
@@ -42,17 +42,25 @@ extension ReachAudit {
         case .none: continue
         case .rectangle(let rect):
           addEdges(rect, xs, ys, &scratch)
-        case .dense(let rect):
+        case .dense(let rect, let hole):
           let x = SampleGrid.range(
-            rect.minX, rect.maxX, margin: 1, lower: xs.lowerBound,
-            upper: xs.upperBound)
+            rect.minX, rect.maxX, margin: 1, lower: xs.lowerBound, upper: xs.upperBound)
           let y = SampleGrid.range(
-            rect.minY, rect.maxY, margin: 1, lower: ys.lowerBound,
-            upper: ys.upperBound)
+            rect.minY, rect.maxY, margin: 1, lower: ys.lowerBound, upper: ys.upperBound)
           guard !x.isEmpty, !y.isEmpty else { continue }
-          scratch.dense.append((x, y))
+          let inner = hole.map {
+            (
+              x: SampleGrid.inside($0.minX, $0.maxX, lower: x.lowerBound, upper: x.upperBound),
+              y: SampleGrid.inside($0.minY, $0.maxY, lower: y.lowerBound, upper: y.upperBound)
+            )
+          }
+          scratch.dense.append(Dense(x: x, y: y, hole: inner))
           scratch.columns += [x.lowerBound, x.upperBound]
           scratch.rows += [y.lowerBound, y.upperBound]
+          if let inner {
+            scratch.columns += [inner.x.lowerBound, inner.x.upperBound]
+            scratch.rows += [inner.y.lowerBound, inner.y.upperBound]
+          }
         }
       }
     }
@@ -69,10 +77,7 @@ extension ReachAudit {
       for column in 0..<(columns.count - 1) {
         let x0 = columns[column]
         let x1 = columns[column + 1]
-        let sampled = dense.contains {
-          $0.x.lowerBound <= x0 && x1 <= $0.x.upperBound
-            && $0.y.lowerBound <= y0 && y1 <= $0.y.upperBound
-        }
+        let sampled = dense.contains { $0.samples(x0..<x1, y0..<y1) }
         var j = y0
         while j < y1 {
           let j1 = sampled ? j + 1 : y1

@@ -86,11 +86,30 @@ public struct ReachAudit: Sendable {
     var largest: Int
   }
 
+  /// Where a curved view is: sample ranges to test one sample at a time, but for the hole.
+  struct Dense {
+    var x: Range<Int>
+    var y: Range<Int>
+    var hole: (x: Range<Int>, y: Range<Int>)?
+
+    /// Whether the cell `xs × ys` (wholly inside or outside each range) is sampled one by one.
+    func samples(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
+      guard
+        x.lowerBound <= xs.lowerBound && xs.upperBound <= x.upperBound
+          && y.lowerBound <= ys.lowerBound && ys.upperBound <= y.upperBound
+      else { return false }
+      guard let hole else { return true }
+      return
+        !(hole.x.lowerBound <= xs.lowerBound && xs.upperBound <= hole.x.upperBound
+        && hole.y.lowerBound <= ys.lowerBound && ys.upperBound <= hole.y.upperBound)
+    }
+  }
+
   /// Buffers reused from one control to the next.
   struct Scratch {
     var columns: [Int] = []
     var rows: [Int] = []
-    var dense: [(x: Range<Int>, y: Range<Int>)] = []
+    var dense: [Dense] = []
     var tally: [Int32: Tally] = [:]
   }
 }

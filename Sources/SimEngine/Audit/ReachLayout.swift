@@ -15,8 +15,10 @@ struct ReachLayout {
     /// The half-open rectangle, in window coordinates.
     case rectangle(Rect)
     /// A transformed or custom-shaped view: its region is no rectangle, so every sample in this
-    /// box (window coordinates, around its whole hit region) is tested on its own.
-    case dense(Rect)
+    /// box (window coordinates, around its whole hit region) is tested on its own, except in
+    /// `hole`, a rectangle well inside a circle or ellipse that is not turned, where the
+    /// view's test always passes and its subviews' edges are known.
+    case dense(Rect, hole: Rect?)
   }
 
   /// Preorder position of each view (by raw ID), -1 outside the window.
@@ -28,7 +30,7 @@ struct ReachLayout {
   /// Window point + shift = the point in the view's coordinates, for views reached through
   /// axis-aligned ancestors only (by raw ID; meaningless elsewhere).
   var shift: [Point]
-  /// By raw ID: the view or an ancestor is transformed (not a pure translation) or custom-shaped.
+  /// By raw ID: the view or an ancestor is transformed (not a pure translation).
   var curved: [Bool]
   /// The views in the window, in preorder.
   var preorder: [ViewID]
@@ -58,15 +60,18 @@ struct ReachLayout {
       let parentLive = view == tree.window || (parent >= 0 && live[parent])
       let parentCurved = parent >= 0 && view != tree.window && curved[parent]
       let parentShift = parent >= 0 && view != tree.window ? shift[parent] : .zero
-      let special = node.flags.contains(.linear) || node.flags.contains(.customShape)
-      curved[raw] = parentCurved || special
+      let turned = node.flags.contains(.linear)
+      let special = turned || node.flags.contains(.customShape)
+      curved[raw] = parentCurved || turned
       shift[raw] = Point(
         x: parentShift.x + node.offsetX - node.centerX,
         y: parentShift.y + node.offsetY - node.centerY)
       live[raw] = parentLive && node.ineligibility.isEmpty
       guard live[raw], !parentCurved else { continue }
       if special {
-        regions[raw] = .dense(Self.windowBox(of: view, in: tree))
+        regions[raw] = .dense(
+          Self.windowBox(of: view, in: tree),
+          hole: turned ? nil : Self.hole(of: view, in: tree, shift: shift[raw]))
       } else {
         regions[raw] = .rectangle(
           Rect(
@@ -101,6 +106,27 @@ struct ReachLayout {
     }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The rectangle, in window coordinates, inscribed in an untransformed view's circle or
+  /// ellipse less half a point on each side: every sample in it is inside the shape whatever
+  /// the rounding. Nil with exclusions.
+  static func hole(of view: ViewID, in tree: ViewTree, shift: Point) -> Rect? {
+    let properties = tree[view]
+    guard let area = properties.hitArea, area.exclude.isEmpty else { return nil }
+    let region = properties.bounds.inset(by: area.insets)
+    var halfWidth = region.width / 2
+    var halfHeight = region.height / 2
+    if area.shape == .circle {
+      halfWidth = min(halfWidth, halfHeight)
+      halfHeight = halfWidth
+    }
+    let margin = 0.5
+    let w = halfWidth / 2.0.squareRoot() - margin
+    let h = halfHeight / 2.0.squareRoot() - margin
+    guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+    return Rect(
+      x: region.midX - w - shift.x, y: region.midY - h - shift.y, width: 2 * w, height: 2 * h)
   }
 
   /// Whether `view` is `ancestor` or inside it.

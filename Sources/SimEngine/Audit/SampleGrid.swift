@@ -55,6 +55,17 @@ public enum SampleGrid {
     return a..<max(a, b)
   }
 
+  /// The sample indices in `lower ..< upper` whose centres lie strictly inside
+  /// `minimum ... maximum`, by a thousandth of a sample at least: a subset.
+  static func inside(_ minimum: Double, _ maximum: Double, lower: Int, upper: Int) -> Range<Int> {
+    let from = (minimum * Double(perPoint) - 0.5 + 1e-3).rounded(.up)
+    let to = (maximum * Double(perPoint) - 0.5 - 1e-3).rounded(.down) + 1
+    guard from.isFinite, to.isFinite, from < to else { return lower..<lower }
+    let a = Int(max(Double(lower), min(Double(upper), from)))
+    let b = Int(max(Double(lower), min(Double(upper), to)))
+    return a..<max(a, b)
+  }
+
   /// `cuts` sorted, without repeats, between `lower` and `upper` (both included).
   static func runs(_ cuts: inout [Int], lower: Int, upper: Int) {
     cuts.append(lower)
