@@ -16,6 +16,7 @@ enum Help {
       report                  Write an HTML report of a scenario's run, frame by frame.
       hit                     Which view of a recursiveDescription dump a point hits.
       import                  Turn a recursiveDescription dump into a scenario.
+      audit                   Find every control a finger can't reach.
       convert                 Turn a getevent or CSV recording into a touch stream.
       bench                   Profile hit testing on a scenario's view tree.
       schema                  Print the JSON Schema of the scenario format, for editors.
@@ -122,10 +123,11 @@ enum Help {
     case "explain": "Usage: \(ExplainCommand.usage)"
     case "report": "Usage: \(ReportCommand.usage)"
     case "bench": "Usage: \(BenchCommand.usage)"
+    case "audit": "Usage: \(AuditCommand.usage)"
     case "convert": "Usage: \(ConvertCommand.usage)"
     case "schema": "Usage: simreplay schema"
     default:
-      "Usage: simreplay <subcommand> (run, explain, report, hit, import, convert, bench, schema)"
+      "Usage: simreplay <subcommand> (run, explore, explain, report, hit, import, audit, convert, bench, schema)"
     }
   }
 }

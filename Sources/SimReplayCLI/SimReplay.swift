@@ -5,7 +5,8 @@ import SimScenario
 public enum SimReplay {
   public static let version = "0.1.0"
   static let commands = [
-    "run", "explore", "explain", "report", "hit", "import", "convert", "bench", "schema", "help",
+    "run", "explore", "explain", "report", "hit", "import", "audit", "convert", "bench", "schema",
+    "help",
   ]
 
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
@@ -95,6 +96,8 @@ public enum SimReplay {
     case "hit":
       let options = try HitCommand.Options.parse(rest)
       return HitCommand(options: options, console: console).execute()
+    case "audit":
+      return try AuditCommand.parse(rest, console: console).execute()
     case "bench":
       return try BenchCommand.run(rest, console: console)
     case "convert":
@@ -124,6 +127,7 @@ public enum SimReplay {
     case "explore": ExploreCommand.help
     case "explain": ExplainCommand.help
     case "report": ReportCommand.help
+    case "audit": AuditCommand.help
     case "bench": BenchCommand.help
     case "convert": ConvertCommand.help
     case "schema": Help.schema

@@ -162,6 +162,13 @@ if arguments.first == "--profile", arguments.count >= 2 {
     replayJSON.append(drawn.json)
     met = met && drawn.met
   }
+  if only == nil || only == "audit" {
+    for row in AuditBench.rows() {
+      cells.append(row.cells)
+      replayJSON.append(row.json)
+      met = met && row.met
+    }
+  }
   print(Report.table(cells))
   print(
     JSONValue.object([

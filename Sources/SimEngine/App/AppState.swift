@@ -29,6 +29,9 @@ struct AppState: Sendable {
     handlers[view] = viewHandlers
   }
 
+  /// Whether the app gave `view` any control action (a tap target, for `simreplay audit`).
+  func hasActions(_ view: ViewID) -> Bool { handlers[view] != nil }
+
   /// What `view` does when it sends `event`, in the order the actions were added.
   func actions(for event: ControlEvent, of view: ViewID) -> [Action] {
     handlers[view]?.actions(for: event) ?? []

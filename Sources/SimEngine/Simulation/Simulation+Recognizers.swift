@@ -26,3 +26,19 @@ extension Simulation {
     state.name(discrete: arena[recognizer].configuration.isDiscrete)
   }
 }
+
+/// What makes a view a tap target, for `simreplay audit`.
+extension Simulation {
+  /// Whether the app gave `view` control actions (`on` handlers).
+  public func hasControlActions(_ view: ViewID) -> Bool { app.hasActions(view) }
+
+  /// Whether a recognizer the app made (not a scroll view's, a sheet's or a navigation
+  /// controller's own, whose actions reach UIKit's private machinery) is attached to `view`.
+  public func hasAppRecognizer(_ view: ViewID) -> Bool {
+    arena.ids(on: view).contains { id in
+      !arena[id].configuration.actions.contains { entry in
+        entry.actions.contains { if case .system = $0 { true } else { false } }
+      }
+    }
+  }
+}

@@ -37,6 +37,9 @@ struct GestureArena: Sendable {
 
   func id(named name: String) -> RecognizerID? { names[name] }
 
+  /// The recognizers attached to `view`, in the order added.
+  func ids(on view: ViewID) -> [RecognizerID] { byView[view] ?? [] }
+
   /// Attaches a recognizer to `view`, after any it already has (`addGestureRecognizer(_:)`).
   /// - Precondition: no other recognizer has the same name.
   mutating func add(_ gesture: GestureRecognizer, to view: ViewID, screen: Size) -> RecognizerID {
