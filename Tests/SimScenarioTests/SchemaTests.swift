@@ -14,11 +14,12 @@ struct SchemaTests {
     return url.path
   }()
 
-  static let scenarioFiles: [String] = {
-    let folder = root + "/Scenarios"
+  /// The scenarios under Scenarios/ and the ones explore wrote under Explore/.
+  static let scenarioFiles: [String] = ["/Scenarios", "/Explore"].flatMap { name in
+    let folder = root + name
     let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
-  }()
+  }
 
   static func validator() throws -> SchemaValidator {
     SchemaValidator(root: try JSONInstance.parse(ScenarioSchema.document.text()))

@@ -1,6 +1,9 @@
 extension ScenarioSchema {
   /// An object of a table's keys: each key's schema from its ``KeySpec`` (or its link), no
-  /// other key allowed (the reader refuses unknown keys), the "required" ones required.
+  /// other key allowed (the reader refuses unknown keys), the "required" ones required. A
+  /// valued control's keys (``ControlValueKeys``) are required only within their own class
+  /// (a segmented control's `numberOfSegments`), which a class given through `base` decides,
+  /// so the schema leaves them optional on every view and the reader says which is missing.
   static func object(_ table: ObjectKeys, links: [String: SchemaJSON] = [:]) -> SchemaJSON {
     let properties = table.keys.map { spec -> (String, SchemaJSON) in
       (spec.name, annotated(links[spec.name] ?? value(spec.type, range: spec.range), spec))
@@ -9,7 +12,9 @@ extension ScenarioSchema {
       ("type", .string("object")), ("properties", .object(properties)),
       ("additionalProperties", .bool(false)),
     ]
-    let required = table.keys.filter { $0.defaultText == "required" }.map {
+    let required = table.keys.filter {
+      $0.defaultText == "required" && !ControlValueKeys.keys.contains($0)
+    }.map {
       SchemaJSON.string($0.name)
     }
     if !required.isEmpty { members.append(("required", .array(required))) }

@@ -21,6 +21,9 @@ public enum ScenarioSchema {
       ("navigation", object(ScenarioDecoder.navigationKeys, links: links.navigation)),
       ("touchEvent", object(ScenarioKeys.touchEvent)),
       ("touchHelper", touchHelper),
+      ("waitStep", object(ScenarioKeys.waitStep, links: links.waitStep)),
+      ("waitObject", object(ScenarioKeys.waitObject)),
+      ("expectStep", object(ScenarioKeys.expectStep)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -54,7 +57,13 @@ public enum ScenarioSchema {
           .array([
             .object([("type", .string("string"))]),
             listOf(
-              .object([("anyOf", .array([reference("touchEvent"), reference("touchHelper")]))])),
+              .object([
+                (
+                  "anyOf",
+                  .array(
+                    ["touchEvent", "touchHelper", "waitStep", "expectStep"].map(reference)),
+                )
+              ])),
           ])
         )
       ]),
@@ -64,6 +73,17 @@ public enum ScenarioSchema {
       "gestures": listOf(reference("gesture")),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
+    waitStep: [
+      "wait": SchemaJSON.object([
+        (
+          "anyOf",
+          .array([
+            ScenarioSchema.value(.seconds, range: nil), .object([("const", .string("settled"))]),
+            reference("waitObject"),
+          ])
+        )
+      ])
+    ],
     presentation: ["content": reference("view")]
   )
 
@@ -81,12 +101,17 @@ public enum ScenarioSchema {
 
   /// A touch helper (`tap`, `drag`…, as ``TouchHelper`` names them), a replayed stream or a
   /// status bar tap (``TouchEntryMarker``): an object with one of those keys, whose fields are
-  /// read by the helper reader.
+  /// read by the helper reader; the step keys every helper takes (``ScenarioKeys/touchStep``)
+  /// are checked from their table.
   static var touchHelper: SchemaJSON {
     let markers = TouchHelper.allCases.map(\.rawValue) + TouchEntryMarker.allCases.map(\.rawValue)
+    let steps = ScenarioKeys.touchStep.keys.map {
+      ($0.name, annotated(value($0.type, range: $0.range), $0))
+    }
     return .object([
       ("type", .string("object")),
       ("description", .string("one of: " + markers.joined(separator: ", "))),
+      ("properties", .object(steps)),
       ("anyOf", .array(markers.map { .object([("required", .array([.string($0)]))]) })),
     ])
   }
