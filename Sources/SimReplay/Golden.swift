@@ -35,8 +35,9 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// The mode is `record`, else the `SIMREPLAY_RECORD` environment variable (`all`, `missing`,
 /// `failed`, `never`), else `missing`: a missing golden is recorded and the call fails saying
-/// so; under `CI=true` nothing is written. Only this helper reads the environment; the engine
-/// never does.
+/// so. Under `CI=true` a mode from the environment or the default writes nothing (CI compares,
+/// it never rewrites the truth); a `record` argument written in the test is obeyed there too.
+/// Only this helper reads the environment; the engine never does.
 /// - Throws: ``GoldenError`` when the trace differs, or a golden was missing or (re)recorded.
 public func assertGolden(
   _ run: ScenarioRun, named name: String? = nil, record: RecordMode? = nil,
@@ -46,7 +47,8 @@ public func assertGolden(
   let environment = ProcessInfo.processInfo.environment
   let mode =
     record ?? environment["SIMREPLAY_RECORD"].flatMap(RecordMode.init(rawValue:)) ?? .missing
-  let isCI = environment["CI"] == "true"
+  // Only a mode the test didn't spell out is held back on CI.
+  let isCI = record == nil && environment["CI"] == "true"
   let exists = FileManager.default.fileExists(atPath: path)
   let writes: Bool
   switch mode {
