@@ -23,11 +23,14 @@ extension NavigationController {
         .began(
           transition.operation, from: screens[transition.from].name,
           to: screens[transition.to].name, interactive: transition.interactive)))
-    if !transition.interactive {
-      var still = ViewChange()
-      still.isUserInteractionEnabled = false
-      steps.append(.change(views.container, still))
-    }
+    // UIKit turns interaction off for the whole transition, interactive or not: the context's
+    // `_disableInteractionForViews:` (from `_immediatelyApplyViewControllers…`'s start block)
+    // sets `userInteractionEnabled` NO, and only `_enableInteractionForDisabledViews` (the
+    // context's `dealloc`, after `completeTransition:`) turns it back on; `finish`/
+    // `cancelInteractiveTransition` leave it off. A finger already down keeps its view.
+    var still = ViewChange()
+    still.isUserInteractionEnabled = false
+    steps.append(.change(views.container, still))
     let settings = navigations[p].spec.settings
     if let custom = transition.operation == .push ? settings.customPush : settings.customPop {
       steps += customLayout(p, transition, custom)
