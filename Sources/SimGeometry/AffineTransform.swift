@@ -22,8 +22,7 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// A rotation by `angle` radians, as `CGAffineTransform(rotationAngle:)`.
   public init(rotationAngle angle: Double) {
-    let cosine = PortableMath.cos(angle)
-    let sine = PortableMath.sin(angle)
+    let (sine, cosine) = PortableMath.sinCos(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

@@ -177,4 +177,29 @@ struct PortableMathTests {
       #expect(PortableMath.sin(x).bitPattern == s.bitPattern)
     }
   }
+
+  @Test("sinCos gives sin and cos bit for bit, from the same reduction")
+  func sinCosMatchesTheSingleFunctions() {
+    var values: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 0x1p-1074, 0x1.8p-27, -0x1.8p-27]
+    values += (0..<200_000).map { Double($0) * 0.0137 - 1370 }
+    values += (-1074...1023).flatMap {
+      [
+        0x1.3p0 * Double(sign: .plus, exponent: $0, significand: 1),
+        -Double(sign: .plus, exponent: $0, significand: 1),
+      ]
+    }
+    values += [PortableMath.accurateTrigonometryLimit * 1.5, 1e8, .pi / 4, .pi / 2, .pi]
+    for x in values {
+      let pair = PortableMath.sinCos(x)
+      let sine = PortableMath.sin(x)
+      let cosine = PortableMath.cos(x)
+      #expect(Self.sameBits(pair.sin, sine), "sin(\(x)): \(pair.sin), sin gives \(sine)")
+      #expect(Self.sameBits(pair.cos, cosine), "cos(\(x)): \(pair.cos), cos gives \(cosine)")
+    }
+  }
+
+  /// The same bits, or both NaN (whose payloads C does not pin).
+  static func sameBits(_ a: Double, _ b: Double) -> Bool {
+    a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
+  }
 }

@@ -127,8 +127,8 @@ enum Oscillation: Hashable, Sendable {
   func displacement(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let cosine, let sine):
-      return PortableMath.exp(-decay * t)
-        * (cosine * PortableMath.cos(frequency * t) + sine * PortableMath.sin(frequency * t))
+      let (s, c) = PortableMath.sinCos(frequency * t)
+      return PortableMath.exp(-decay * t) * (cosine * c + sine * s)
     case .critical(let rate, let constant, let slope):
       return PortableMath.exp(-rate * t) * (constant + slope * t)
     case .overdamped(let slowRate, let fastRate, let slow, let fast):
@@ -139,8 +139,7 @@ enum Oscillation: Hashable, Sendable {
   func velocity(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let cosine, let sine):
-      let c = PortableMath.cos(frequency * t)
-      let s = PortableMath.sin(frequency * t)
+      let (s, c) = PortableMath.sinCos(frequency * t)
       return PortableMath.exp(-decay * t)
         * ((frequency * sine - decay * cosine) * c - (frequency * cosine + decay * sine) * s)
     case .critical(let rate, let constant, let slope):

@@ -46,8 +46,7 @@ struct DecomposedTransform: Hashable, Sendable {
   }
 
   var transform: AffineTransform {
-    let cosine = PortableMath.cos(angle)
-    let sine = PortableMath.sin(angle)
+    let (sine, cosine) = PortableMath.sinCos(angle)
     // Rows: (sx, 0) · shear · rotation.
     let r0 = (cosine * scaleX, sine * scaleX)
     let r1 = ((shear * cosine - sine) * scaleY, (shear * sine + cosine) * scaleY)

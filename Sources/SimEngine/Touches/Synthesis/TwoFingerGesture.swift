@@ -49,8 +49,9 @@ public struct TwoFingerGesture: Hashable, Sendable {
     func add(_ moment: Instant, _ phase: TouchPhase, fraction: Double) {
       let radius = (span + (endSpan - span) * fraction) / 2
       let radians = (orientation + turn * fraction) * Double.pi / 180
-      let dx = radius * PortableMath.cos(radians)
-      let dy = radius * PortableMath.sin(radians)
+      let (sine, cosine) = PortableMath.sinCos(radians)
+      let dx = radius * cosine
+      let dy = radius * sine
       inputs.append(
         TouchInput(
           time: moment, finger: finger, phase: phase,
