@@ -41,7 +41,12 @@ enum ReplayBench {
     guard case .success(let scenario) = ScenarioLoader.load(path: path) else {
       fatalError("check failed: can't load \(path)")
     }
-    let golden = try? String(contentsOfFile: sheetGolden, encoding: .utf8)
+    // The golden's first line names its trace format (`{"simreplay-trace":2}`); the encoder
+    // writes the frames only.
+    let golden = (try? String(contentsOfFile: sheetGolden, encoding: .utf8)).map { text in
+      text.hasPrefix("{\"simreplay-trace\"")
+        ? String(text[text.index(after: text.firstIndex(of: "\n")!)...]) : text
+    }
     let first = ScenarioRunner.run(scenario)
     check(first.passed, "sheet.json does not pass")
     let trace = TraceEncoder.encode(first.simulation)
