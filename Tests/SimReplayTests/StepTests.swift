@@ -92,9 +92,20 @@ struct StepTests {
     root.addSubview(hidden)
     var sim = Simulation(try Scenario(name: "hidden", root: root))
     #expect(
-      throws: StepError.notTouchable("hidden", reason: "it is skipped by hit testing: hidden")
+      throws: StepError.notTouchable("hidden", reason: "it is hidden")
     ) {
       try sim.tap("hidden")
+    }
+  }
+
+  @Test("A step that expects to miss fails when the finger reaches the view, as the JSON step does")
+  func expectingMissFailsOnAHit() throws {
+    var sim = Simulation(try Self.card())
+    #expect(
+      throws: StepError.notMissed(
+        "card", at: Point(195, 500), why: "the finger lands on 'card'")
+    ) {
+      try sim.tap("card", expectingMiss: true)
     }
   }
 
@@ -109,6 +120,8 @@ struct StepTests {
     } throws: { error in
       guard case .notSettled(_, let at, let pending) = error as? StepError else { return false }
       return at == Instant(seconds: 1) && pending == ["animation 1 of 'card' (until t=2)"]
+        && "\(error)"
+          == "the app did not settle within 1 s: at t=1 still running: animation 1 of 'card' (until t=2)"
     }
     try sim.wait(.settled)
     // Settled on the frame that renders the animation's end: t = 2 is frame 120.

@@ -33,6 +33,8 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A touch at the view's drawn point lands elsewhere (a view in front of it, or none); `walk`
   /// is the hit-test walk that decided it, one view a line.
   case covered(String, at: Point, hit: String?, walk: [String])
+  /// `expectingMiss`, but a touch at the view's drawn point reaches it; `why` says where it lands.
+  case notMissed(String, at: Point, why: String)
   /// `wait(.settled)` gave up: what was still pending when the limit passed.
   case notSettled(limit: Interval, at: Instant, pending: [String])
 
@@ -46,9 +48,11 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
         + (hit.map { "'\($0)'" } ?? "no view")
         + "; pass expectingMiss: true if that is what the step checks\n"
         + walk.map { "  " + $0 }.joined(separator: "\n")
+    case .notMissed(let name, let point, let why):
+      "a touch at '\(name)' (\(point.compactDescription) in the window) was expected to miss it: \(why)"
     case .notSettled(let limit, let time, let pending):
-      "not settled within \(limit) s (at t=\(time)); still pending: "
-        + pending.joined(separator: "; ")
+      "the app did not settle within \(limit) s: "
+        + Simulation.stillRunning(at: time, pending: pending)
     }
   }
 }
