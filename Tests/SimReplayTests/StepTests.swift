@@ -129,6 +129,30 @@ struct StepTests {
   }
 }
 
+/// `wait(until:)`, the Swift form of `{"wait": {"until": …}}`.
+@Suite("Waiting for a condition in Swift")
+struct WaitUntilTests {
+  @Test("wait(until:) stops on the first frame where the condition holds, or fails at the limit")
+  func waitUntilACondition() throws {
+    var sim = Simulation(try StepTests.card())
+    var to = ViewChange()
+    to.center = Point(195, 900)
+    sim.perform([
+      .animate(
+        ViewAnimation(
+          view: "card", to: to, duration: Interval(seconds: 1), timing: .curve(.linear)))
+    ])
+    // Linear from y = 500 to 900 over 1 s: past 800 after 0.75 s, first on frame 46 (t = 46/60
+    // s, y = 500 + 400 * 46/60 ≈ 806.7; frame 45 is exactly 800).
+    try sim.wait(until: "card.presentation.center.y > 800")
+    #expect(sim.now == Instant(nanoseconds: 766_666_667))
+    #expect(throws: StepError.self) {
+      try sim.wait(until: "card.presentation.center.y > 1000", limit: Interval(seconds: 0.5))
+    }
+    #expect(throws: StepError.self) { try sim.wait(until: "card.center.y >") }
+  }
+}
+
 /// A navigation controller built in Swift, driven by steps.
 @Suite("Navigation in Swift")
 struct NavigationInSwiftTests {
