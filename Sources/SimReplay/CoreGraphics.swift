@@ -68,14 +68,15 @@ extension Simulation {
   }
 
   /// Where the named view is drawn now, in window coordinates (its frame's box, transforms
-  /// included), or nil when there is no such view.
+  /// included), or nil when there is no such view or it is not in the window.
   public func drawnFrame(of name: String) -> CGRect? {
     guard let view = view(named: name) else { return nil }
     let bounds = presentations(of: [view])[0].bounds
     let corners = [
       Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
       Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-    ].map { drawnPoint(Point(x: $0.x, y: $0.y), in: view) }
+    ].compactMap { drawnWindowPoint(Point(x: $0.x, y: $0.y), in: view) }
+    guard corners.count == 4 else { return nil }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     return CGRect(

@@ -92,9 +92,20 @@ struct StepTests {
     root.addSubview(hidden)
     var sim = Simulation(try Scenario(name: "hidden", root: root))
     #expect(
-      throws: StepError.notTouchable("hidden", reason: "it is skipped by hit testing: hidden")
+      throws: StepError.notTouchable("hidden", reason: "it is hidden")
     ) {
       try sim.tap("hidden")
+    }
+  }
+
+  @Test("A step that expects to miss fails when the finger reaches the view, as the JSON step does")
+  func expectingMissFailsOnAHit() throws {
+    var sim = Simulation(try Self.card())
+    #expect(
+      throws: StepError.notMissed(
+        "card", at: Point(195, 500), why: "the finger lands on 'card'")
+    ) {
+      try sim.tap("card", expectingMiss: true)
     }
   }
 
@@ -109,10 +120,36 @@ struct StepTests {
     } throws: { error in
       guard case .notSettled(_, let at, let pending) = error as? StepError else { return false }
       return at == Instant(seconds: 1) && pending == ["animation 1 of 'card' (until t=2)"]
+        && "\(error)"
+          == "the app did not settle within 1 s: at t=1 still running: animation 1 of 'card' (until t=2)"
     }
     try sim.wait(.settled)
     // Settled on the frame that renders the animation's end: t = 2 is frame 120.
     #expect(sim.now == Instant(seconds: 2))
+  }
+}
+
+/// `wait(until:)`, the Swift form of `{"wait": {"until": …}}`.
+@Suite("Waiting for a condition in Swift")
+struct WaitUntilTests {
+  @Test("wait(until:) stops on the first frame where the condition holds, or fails at the limit")
+  func waitUntilACondition() throws {
+    var sim = Simulation(try StepTests.card())
+    var to = ViewChange()
+    to.center = Point(195, 900)
+    sim.perform([
+      .animate(
+        ViewAnimation(
+          view: "card", to: to, duration: Interval(seconds: 1), timing: .curve(.linear)))
+    ])
+    // Linear from y = 500 to 900 over 1 s: past 800 after 0.75 s, first on frame 46 (t = 46/60
+    // s, y = 500 + 400 * 46/60 ≈ 806.7; frame 45 is exactly 800).
+    try sim.wait(until: "card.presentation.center.y > 800")
+    #expect(sim.now == Instant(nanoseconds: 766_666_667))
+    #expect(throws: StepError.self) {
+      try sim.wait(until: "card.presentation.center.y > 1000", limit: Interval(seconds: 0.5))
+    }
+    #expect(throws: StepError.self) { try sim.wait(until: "card.center.y >") }
   }
 }
 

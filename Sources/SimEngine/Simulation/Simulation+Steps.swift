@@ -14,9 +14,43 @@ extension Simulation {
   /// When a step taken now begins: the first frame after the clock (a scenario's touch entry
   /// without `t` likewise begins one frame after the previous one ended), so a frame is drawn
   /// between two steps, as between two real touches.
-  public var nextStepTime: Instant {
-    let frame = clock.frame(containing: now)
-    return clock.time(ofFrame: clock.time(ofFrame: frame) > now ? frame : frame + 1)
+  public var nextStepTime: Instant { firstFrame(after: now) }
+
+  /// The time of the first display frame strictly after `instant`: where a step begins (the
+  /// scenario format's StepPlayer starts an entry without `t` at the first frame after the
+  /// previous one ended) and the frames a wait steps through.
+  public func firstFrame(after instant: Instant) -> Instant {
+    let frame = clock.frame(containing: instant)
+    return clock.time(ofFrame: clock.time(ofFrame: frame) > instant ? frame : frame + 1)
+  }
+
+  /// How long `wait(.settled)` and the scenario format's `{"wait": "settled"}` wait at most
+  /// unless told: 10 s.
+  public static let defaultWaitLimit = Interval(nanoseconds: 10_000_000_000)
+
+  /// The wait both step styles run: checks `done`, and until it holds, moves `driver` to the
+  /// next frame (or the deadline, `limit` after now, if it comes first) and checks again.
+  /// Returns whether `done` held by the deadline. `advance` renders frames up to and at the
+  /// time it is given (a scenario's runner also checks its timed expectations there).
+  public static func waitFrames<Driver>(
+    _ driver: inout Driver, simulation: KeyPath<Driver, Simulation>, limit: Interval,
+    advance: (inout Driver, Instant) -> Void, done: (inout Driver) -> Bool
+  ) -> Bool {
+    let deadline = driver[keyPath: simulation].now + limit
+    while true {
+      if done(&driver) { return true }
+      let now = driver[keyPath: simulation].now
+      if now >= deadline { return false }
+      advance(&driver, min(driver[keyPath: simulation].firstFrame(after: now), deadline))
+    }
+  }
+
+  /// "at t=2.5 still running: animation 3 of 'card' (until t=2.8); …": the first eight things
+  /// `pending` lists, what a wait for settling (or a scenario's `settle`) that ran out reports.
+  public static func stillRunning(at time: Instant, pending: [String]) -> String {
+    let shown = pending.prefix(8).joined(separator: "; ")
+    let more = pending.count > 8 ? "; … and \(pending.count - 8) more" : ""
+    return "at t=\(time) still running: \(shown)\(more)"
   }
 
   /// Taps `target`: `taps` taps of `fingers` fingers, each held 80 ms (``TapGesture``).
@@ -99,18 +133,17 @@ extension Simulation {
 
   /// Waits: for `.time`, moves the clock on; for `.settled`, renders frame after frame until
   /// nothing is pending, for at most `limit` (10 s unless told), and fails with what still runs.
-  public mutating func wait(_ wait: Wait, limit: Interval = Interval(nanoseconds: 10_000_000_000))
+  public mutating func wait(_ wait: Wait, limit: Interval = Simulation.defaultWaitLimit)
     throws(StepError)
   {
     switch wait {
     case .time(let interval):
       advance(by: interval)
     case .settled:
-      let deadline = now + limit
-      while !isSettled && now < deadline {
-        advance(to: min(clock.time(ofFrame: frameCount), deadline))
-      }
-      guard isSettled else {
+      let settled = Self.waitFrames(
+        &self, simulation: \.self, limit: limit, advance: { $0.advance(to: $1) },
+        done: { $0.isSettled })
+      guard settled else {
         throw .notSettled(limit: limit, at: now, pending: pendingWork)
       }
     }

@@ -33,6 +33,13 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A touch at the view's drawn point lands elsewhere (a view in front of it, or none); `walk`
   /// is the hit-test walk that decided it, one view a line.
   case covered(String, at: Point, hit: String?, walk: [String])
+  /// `expectingMiss`, but a touch at the view's drawn point reaches it; `why` says where it lands.
+  case notMissed(String, at: Point, why: String)
+  /// `wait(until:)` was given text that is not an expression.
+  case badCondition(String, message: String)
+  /// `wait(until:)` gave up: the condition did not hold by the limit (`failure`: why it could
+  /// not be evaluated then, if so).
+  case conditionNotHeld(String, limit: Interval, at: Instant, failure: String?)
   /// `wait(.settled)` gave up: what was still pending when the limit passed.
   case notSettled(limit: Interval, at: Instant, pending: [String])
 
@@ -46,9 +53,15 @@ public enum StepError: Error, Hashable, Sendable, CustomStringConvertible {
         + (hit.map { "'\($0)'" } ?? "no view")
         + "; pass expectingMiss: true if that is what the step checks\n"
         + walk.map { "  " + $0 }.joined(separator: "\n")
+    case .notMissed(let name, let point, let why):
+      "a touch at '\(name)' (\(point.compactDescription) in the window) was expected to miss it: \(why)"
+    case .badCondition(let text, let message): "\"\(text)\" is not a condition: \(message)"
+    case .conditionNotHeld(let text, let limit, let time, let failure):
+      "\"\(text)\" did not hold within \(limit) s: it still did not at t=\(time)"
+        + (failure.map { ": \($0)" } ?? "")
     case .notSettled(let limit, let time, let pending):
-      "not settled within \(limit) s (at t=\(time)); still pending: "
-        + pending.joined(separator: "; ")
+      "the app did not settle within \(limit) s: "
+        + Simulation.stillRunning(at: time, pending: pending)
     }
   }
 }

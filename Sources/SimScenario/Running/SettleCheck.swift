@@ -23,9 +23,6 @@ enum SettleCheck {
   /// "at t=2.5 still running: animation 3 of 'card' (until t=2.8); …": the first eight
   /// pending things, what a `settle` or a `{"wait": "settled"}` that ran out reports.
   static func stillRunning(_ simulation: Simulation) -> String {
-    let pending = simulation.pendingWork
-    let shown = pending.prefix(8).joined(separator: "; ")
-    let more = pending.count > 8 ? "; … and \(pending.count - 8) more" : ""
-    return "at t=\(simulation.now) still running: \(shown)\(more)"
+    Simulation.stillRunning(at: simulation.now, pending: simulation.pendingWork)
   }
 }

@@ -58,7 +58,7 @@ public enum StepWait: Hashable, Sendable {
   case until(Expression, text: String, limit: Interval)
 
   /// How long `settled` and `until` wait at most unless told: 10 s.
-  public static let defaultLimit = Interval(nanoseconds: 10_000_000_000)
+  public static let defaultLimit = Simulation.defaultWaitLimit
 }
 
 /// A place a step's finger goes to, found when the step starts.

@@ -31,10 +31,13 @@ enum StepPlaces {
       case .offset(let offset):
         found.points.append((found.points.last ?? .zero) + offset)
       case .view(let name, let local):
-        guard let view = simulation.view(named: name) else {
+        let view: ViewID
+        let point: Point
+        switch simulation.aim(at: name, local) {
+        case .success(let aimed): (view, point) = aimed
+        case .failure(.noSuchView):
           return .missing(name, reason: "no view is named '\(name)' at this moment")
-        }
-        guard let point = simulation.drawnWindowPoint(local, in: view) else {
+        case .failure(.notInWindow):
           return .missing(name, reason: "'\(name)' is not in the window")
         }
         if found.target == nil { found.target = Target(name: name, view: view, point: point) }
@@ -44,27 +47,13 @@ enum StepPlaces {
     return .found(found)
   }
 
-  /// Whether a finger at the target's point reaches the view (hit testing returns it or a
-  /// subview of it, as UIKit binds the touch), and why not: hidden, faded out, off screen, or
-  /// covered by the view that is hit instead.
+  /// Whether a finger at the target's point reaches the view, and why not
+  /// (``Simulation/reach(_:named:at:)``, the Swift steps' check too).
   static func verdict(_ target: Target, in simulation: inout Simulation)
     -> (reaches: Bool, why: String)
   {
-    let hit = simulation.hitTest(target.point)
-    let name = simulation.name(of: hit)
-    let reaches =
-      hit.map { $0 == target.view || simulation.tree.isDescendant($0, of: target.view) } ?? false
-    let lands = "the finger lands on \(name.map { "'\($0)'" } ?? "no view")"
-    if reaches { return (true, lands) }
-    if let reason = simulation.untouchableReason(target.view) {
-      return (false, "\(lands): '\(target.name)' can't be touched, \(reason)")
-    }
-    let size = simulation.screen.size
-    let p = target.point
-    if p.x < 0 || p.y < 0 || p.x >= size.width || p.y >= size.height {
-      return (false, "\(lands): \(p.compactDescription) is off the screen")
-    }
-    return (false, "\(lands), which covers '\(target.name)' there")
+    let reach = simulation.reach(target.view, named: target.name, at: target.point)
+    return (reach.miss == nil, reach.why)
   }
 }
 

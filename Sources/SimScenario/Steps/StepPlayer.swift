@@ -19,7 +19,7 @@ public struct StepPlayer: Sendable {
   public mutating func perform<Clock: StepClock>(_ step: ScenarioStep, on clock: inout Clock)
     -> [ExpectationResult]
   {
-    let earliest = max(Self.frame(after: reached, clock.simulation.clock), clock.simulation.now)
+    let earliest = max(clock.simulation.firstFrame(after: reached), clock.simulation.now)
     let start: Instant
     switch step.start {
     case .at(let time):
@@ -162,31 +162,32 @@ public struct StepPlayer: Sendable {
     case .settled(let l), .until(_, _, let l):
       limit = l
     }
-    let frames = clock.simulation.clock
     let deadline = start + limit
     var lastFailure: String?
-    while true {
-      let now = clock.simulation.now
-      let done: Bool
-      switch wait {
-      case .duration: done = true
-      case .settled: done = clock.simulation.isSettled
-      case .until(let condition, _, _):
-        do {
-          done = try clock.simulation.evaluate(condition) != 0
-          lastFailure = nil
-        } catch {
-          done = false
-          lastFailure = error.message
+    let done = Simulation.waitFrames(
+      &clock, simulation: \.simulation, limit: limit,
+      advance: { $0.advance(to: $1, inclusive: true) },
+      done: { clock in
+        switch wait {
+        case .duration: return true
+        case .settled: return clock.simulation.isSettled
+        case .until(let condition, _, _):
+          let value = Result { () throws(ExpressionFailure) in
+            try clock.simulation.evaluate(condition)
+          }
+          switch value {
+          case .success(let value):
+            lastFailure = nil
+            return value != 0
+          case .failure(let failure):
+            lastFailure = failure.message
+            return false
+          }
         }
-      }
-      if done {
-        reached = now
-        return []
-      }
-      if now >= deadline { break }
-      // The next frame, or the deadline if it comes first.
-      clock.advance(to: min(Self.frame(after: now, frames), deadline), inclusive: true)
+      })
+    if done {
+      reached = clock.simulation.now
+      return []
     }
     reached = clock.simulation.now
     switch wait {
@@ -204,13 +205,6 @@ public struct StepPlayer: Sendable {
           actual: SettleCheck.stillRunning(clock.simulation))
       ]
     }
-  }
-
-  /// The time of the first frame after `instant`.
-  static func frame(after instant: Instant, _ frames: FrameClock) -> Instant {
-    var frame = frames.frame(containing: instant)
-    if frames.time(ofFrame: frame) <= instant { frame += 1 }
-    return frames.time(ofFrame: frame)
   }
 
   static func failure(
