@@ -117,8 +117,11 @@ enum HTMLReportText {
       case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
         .didSelectRow(let cell, let row):
         text += " \(row) (\(view(cell)))"
+      case .didEndZooming(let scale):
+        text += " at scale \(number(scale))"
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop:
+        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
+        .didZoom:
         break
       }
       return ("view", text)

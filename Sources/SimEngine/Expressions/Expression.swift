@@ -138,6 +138,8 @@ public enum ViewValue: String, Hashable, Sendable, CaseIterable {
   case transformD = "transform.d"
   case transformTx = "transform.tx"
   case transformTy = "transform.ty"
+  /// A scroll view's `zoomScale`: its zoomed view's `transform.a` (1 when it zooms nothing).
+  case zoomScale
 }
 
 /// What an expression reads of a property animator.

@@ -31,13 +31,18 @@ public enum ScrollMoment: Hashable, Sendable {
   case didUnhighlightRow(cell: ViewID, row: Int)
   /// `tableView(_:didSelectRowAt:)`.
   case didSelectRow(cell: ViewID, row: Int)
+  /// `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidZoom(_:)` and
+  /// `scrollViewDidEndZooming(_:with:atScale:)` with the zoom scale it ended at.
+  case willBeginZooming
+  case didZoom
+  case didEndZooming(scale: Double)
 
   /// Every moment's name, in the order a scroll goes through them.
   public static let names = [
     "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
     "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
     "stoppedByTouch", "didHighlightRow",
-    "didUnhighlightRow", "didSelectRow",
+    "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
   ]
 
   /// The row of a cell moment.
@@ -63,6 +68,9 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didHighlightRow: "didHighlightRow"
     case .didUnhighlightRow: "didUnhighlightRow"
     case .didSelectRow: "didSelectRow"
+    case .willBeginZooming: "willBeginZooming"
+    case .didZoom: "didZoom"
+    case .didEndZooming: "didEndZooming"
     }
   }
 }

@@ -37,6 +37,8 @@ public struct ScrollSettings: Hashable, Sendable {
   /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
   /// the moment's name (``ScrollMoment/names``), in declaration order.
   public var delegate: [DelegateHandler] = []
+  /// Zooming: the limits, `bouncesZoom` and the view `viewForZooming(in:)` returns.
+  public var zoom = ZoomSettings()
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

@@ -30,6 +30,10 @@ public indirect enum Action: Hashable, Sendable {
   case setContentOffset(view: String, Point, animated: Bool)
   /// `scrollRectToVisible(_:animated:)` on a scroll view; the rectangle in content coordinates.
   case scrollRectToVisible(view: String, Rect, animated: Bool)
+  /// `setZoomScale(_:animated:)` on a zooming scroll view: about the centre of its bounds.
+  case setZoomScale(view: String, Double, animated: Bool)
+  /// `zoom(to:animated:)`: the rectangle, in the zoomed view's coordinates, fills the view.
+  case zoomTo(view: String, Rect, animated: Bool)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

@@ -88,6 +88,7 @@ extension Simulation {
       case .scroll(let event): handle(event)
       case .presentation(let event): handle(event)
       case .navigation(let event): handle(event)
+      case .zoom(let event): handle(event)
       }
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))
@@ -97,6 +98,12 @@ extension Simulation {
     case .scrollRectToVisible(let name, let rect, let animated):
       guard let view = existingView(name, for: "scrollRectToVisible") else { return }
       scroll(view, showing: rect, animated: animated)
+    case .setZoomScale(let name, let scale, let animated):
+      guard let view = existingView(name, for: "setZoomScale") else { return }
+      zoom(view, to: .scale(scale), animated: animated)
+    case .zoomTo(let name, let rect, let animated):
+      guard let view = existingView(name, for: "zoomTo") else { return }
+      zoom(view, to: .rect(rect), animated: animated)
     }
   }
 

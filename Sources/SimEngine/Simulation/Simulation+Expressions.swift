@@ -32,6 +32,13 @@ extension Simulation {
       guard let view = tree.view(named: name) else {
         throw ExpressionFailure("no view named '\(name)' exists at t=\(now)")
       }
+      if value == .zoomScale {
+        guard let scale = zoomScale(of: view, presentation: presentation) else {
+          throw ExpressionFailure(
+            "'\(name)' is a \(tree[view].viewClass.name); zoomScale is a scroll view's")
+        }
+        return scale
+      }
       let properties = presentation ? self.presentation(of: view) : tree[view]
       return value.read(in: properties)
     case .animator(let name, let value):
@@ -150,6 +157,9 @@ extension ViewValue {
     case .transformD: view.transform.d
     case .transformTx: view.transform.tx
     case .transformTy: view.transform.ty
+    // Read through `Simulation.zoomScale(of:)`, which finds the zoomed view; a view's own
+    // properties hold no zoom, which UIKit reports as 1 (`-_zoomScaleFromPresentationLayer:`).
+    case .zoomScale: 1
     }
   }
 }

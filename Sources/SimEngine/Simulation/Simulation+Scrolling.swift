@@ -60,6 +60,7 @@ extension Simulation {
       delay.cancelsTouchesInView = false
       addGesture(delay, to: view)
     }
+    if settings.zoom.zoomView != nil { addZooming(to: view, name: name) }
   }
 
   /// The scroll view's settings, or nil for a view that is not one.
@@ -194,7 +195,7 @@ extension Simulation {
   /// The cells highlighted now.
   var highlightedCells: [ViewID] { scroller.highlighted }
 
-  private mutating func carryOut(_ steps: [ScrollStep]) {
+  mutating func carryOut(_ steps: [ScrollStep]) {
     for step in steps {
       switch step {
       case .offset(let view, let offset):

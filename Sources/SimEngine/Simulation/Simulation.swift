@@ -78,6 +78,8 @@ public struct Simulation: Sendable {
   var scroller = ScrollController()
   /// Who moves when a scroll view inside a sheet is dragged: the sheet or its content.
   var handoff = SheetScrollHandoff()
+  /// Zooming scroll views: which is pinched or bouncing back, and UIScrollView's zoom decisions.
+  var zoomer = ZoomController()
   /// The frames rendered and what recording the next one needs.
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.

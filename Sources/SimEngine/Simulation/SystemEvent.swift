@@ -9,6 +9,7 @@ public struct SystemEvent: Hashable, Sendable {
     case scroll(ScrollEvent)
     case presentation(PresentationEvent)
     case navigation(NavigationEvent)
+    case zoom(ZoomEvent)
   }
 
   let kind: Kind
@@ -18,6 +19,8 @@ public struct SystemEvent: Hashable, Sendable {
   static func presentation(_ event: PresentationEvent) -> SystemEvent {
     SystemEvent(kind: .presentation(event))
   }
+
+  static func zoom(_ event: ZoomEvent) -> SystemEvent { SystemEvent(kind: .zoom(event)) }
 
   static func navigation(_ event: NavigationEvent) -> SystemEvent {
     SystemEvent(kind: .navigation(event))

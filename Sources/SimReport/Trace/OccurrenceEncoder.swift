@@ -151,8 +151,12 @@ enum OccurrenceEncoder {
         names.view(cell, into: &w)
         w.raw(",\"indexPath\":")
         w.numbers(0, Double(row))
+      case .didEndZooming(let scale):
+        w.raw(",\"scale\":")
+        w.number(scale)
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop:
+        .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
+        .didZoom:
         break
       }
     case .decision(let decision):

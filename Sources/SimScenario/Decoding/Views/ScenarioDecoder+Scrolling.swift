@@ -82,6 +82,7 @@ extension ScenarioDecoder {
         settings.decelerationRate = rate
       }
     }
+    decodeZooming(&fields, into: &settings.zoom, path: path())
     return settings
   }
 }

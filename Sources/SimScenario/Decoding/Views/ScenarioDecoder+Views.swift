@@ -139,6 +139,11 @@ extension ScenarioDecoder {
           id + ".delay", at: idNode, kind: .contentTouchDelay(ScrollSettings.contentTouchDelay),
           path: path() + ".id")
       }
+      // A zooming one's pinch, `<id>.pinch` (docs/semantics.md, "Zooming").
+      if scroll?.zoom.zoomView != nil {
+        declareGesture(
+          id + ".pinch", at: idNode, kind: .pinch(PinchSettings()), path: path() + ".id")
+      }
     }
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(

@@ -47,9 +47,20 @@ enum ScrollViewKeys {
     "decelerationRate", .other("normal, fast or a number"), default: "normal (0.998)",
     range: 0.5...0.9999, "the velocity kept each millisecond")
 
+  /// Zooming (docs/semantics.md, "Zooming").
+  static let minimumZoomScale = KeySpec(
+    "minimumZoomScale", .number, default: "1", range: 0.001...1000, "the smallest zoom scale")
+  static let maximumZoomScale = KeySpec(
+    "maximumZoomScale", .number, default: "1", range: 0.001...1000, "the largest zoom scale")
+  static let bouncesZoom = KeySpec(
+    "bouncesZoom", .bool, default: "true", "a pinch past a limit rubber-bands, then bounces back")
+  static let viewForZooming = KeySpec(
+    "viewForZooming", .name, "the subview viewForZooming(in:) returns; the scroll view zooms it")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
+      minimumZoomScale, maximumZoomScale, bouncesZoom, viewForZooming,
       KeySpec("contentInset", .insets, default: "0"),
       decelerationRate,
       KeySpec(
