@@ -78,7 +78,10 @@ extension Simulation {
     }
     guard let anchorInZoomView,
       var facts = zoomFacts(view, anchor: nil, zoomView: zoomView, settings: settings)
-    else { return }
+    else {
+      record(.actionFailed("zoom: '\(zoomName)' is not a subview of '\(tree.name(of: view))'"))
+      return
+    }
     facts.place = Point(x: bounds.width / 2, y: bounds.height / 2)
     facts.anchorInZoomView = anchorInZoomView
     carryOut(zoomer.zoom(view, to: scale, animated: animated, facts: facts))
@@ -101,8 +104,11 @@ extension Simulation {
   private func zoomFacts(
     _ view: ViewID, anchor: Point?, zoomView: ViewID? = nil, settings: ScrollSettings? = nil
   ) -> ZoomFacts? {
+    // UIKit's zoomed view is a subview of the scroll view (`viewForZooming(in:)`); another view
+    // is not zoomed.
     guard let settings = settings ?? scroller.settings(of: view),
-      let zoomView = zoomView ?? settings.zoom.zoomView.flatMap({ tree.view(named: $0) })
+      let zoomView = zoomView ?? settings.zoom.zoomView.flatMap({ tree.view(named: $0) }),
+      tree.superview(of: zoomView) == view
     else { return nil }
     let bounds = tree[view].bounds
     let model = tree[zoomView]

@@ -82,7 +82,7 @@ extension ScenarioDecoder {
         settings.decelerationRate = rate
       }
     }
-    decodeZooming(&fields, into: &settings.zoom, path: path())
+    decodeZooming(&fields, into: &settings.zoom, id: id, path: path())
     return settings
   }
 }

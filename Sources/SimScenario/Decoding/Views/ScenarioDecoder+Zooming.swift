@@ -2,7 +2,9 @@ import SimEngine
 
 /// A scroll view's zooming keys: the limits, `bouncesZoom` and the zoomed view.
 extension ScenarioDecoder {
-  mutating func decodeZooming(_ fields: inout Fields, into zoom: inout ZoomSettings, path: String) {
+  mutating func decodeZooming(
+    _ fields: inout Fields, into zoom: inout ZoomSettings, id: String, path: String
+  ) {
     if let v = reader.number(ScrollViewKeys.minimumZoomScale, in: &fields) {
       zoom.minimumZoomScale = v
     }
@@ -26,6 +28,14 @@ extension ScenarioDecoder {
     if let node = fields.take(ScrollViewKeys.viewForZooming.name),
       let name = reader.name(node, path + ".viewForZooming", what: "the id of the zoomed view")
     {
+      guard name != id else {
+        // UIKit raises: "The view returned from viewForZoomingInScrollView: must be a subview
+        // of the scroll view. It can not be the scroll view itself." (-_getDelegateZoomView)
+        reader.error(
+          node, path + ".viewForZooming",
+          "viewForZooming must name a subview of '\(id)', not the scroll view itself")
+        return
+      }
       viewNames.refer(ViewReference(name: name, node: node, path: path + ".viewForZooming"))
       zoom.zoomView = name
     }
