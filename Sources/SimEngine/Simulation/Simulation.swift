@@ -121,6 +121,8 @@ public struct Simulation: Sendable {
     let entries = template.entries
     // Scroll views' superviews' transforms to the window, each composed once (made on first use).
     var matrices: TemplateWindowMatrices?
+    // Scroll views given a zoom scale, zoomed once their subtree exists.
+    var zooms: [(view: ViewID, scale: Double)] = []
     for index in entries.indices {
       let properties = entries[index].properties
       let isScrollView = properties.viewClass.isScrollView
@@ -145,10 +147,14 @@ public struct Simulation: Sendable {
         }
         addScrolling(
           entries[index].scroll ?? ScrollSettings(), to: id, superviewToWindow: matrix)
+        if let scale = entries[index].scroll?.zoom.zoomScale, scale != 1 {
+          zooms.append((id, scale))
+        }
       }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
     }
+    for (view, scale) in zooms { zoom(view, to: .scale(scale), animated: false) }
     return ids[0]
   }
 

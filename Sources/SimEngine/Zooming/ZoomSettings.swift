@@ -9,6 +9,9 @@ public struct ZoomSettings: Hashable, Sendable {
   public var bouncesZoom = true
   /// The name of the subview `viewForZooming(in:)` returns; nil: the scroll view doesn't zoom.
   public var zoomView: String?
+  /// The zoom scale set when the scroll view is created (`scrollView.zoomScale = s` in setup,
+  /// `-setZoomScale:` without animation), held to the limits; 1 leaves the zoomed view as it is.
+  public var zoomScale = 1.0
 
   public init() {}
 

@@ -1,3 +1,5 @@
+import SimEngine
+import SimGeometry
 import Testing
 
 @testable import SimScenario
@@ -54,5 +56,23 @@ struct ZoomKeysTests {
     ).joined()
     #expect(found.contains("scale"), "\(found)")
     #expect(!found.isEmpty)
+  }
+}
+
+@Suite("Zoom scale key")
+struct ZoomScaleKeyTests {
+  @Test(
+    "zoomScale zooms the photo once it exists, about the scroll view's centre, held to the limits")
+  func zoomScaleKeyZoomsAtCreation() throws {
+    let text = ZoomKeysTests.scenario(
+      #""maximumZoomScale": 3, "zoomScale": 5, "viewForZooming": "photo""#)
+    let scenario = try scenario(text)
+    var sim = Simulation(screen: scenario.screen)
+    let root = sim.instantiate(scenario.root, in: sim.window)
+    let scroll = try #require(sim.tree.view(named: "s"))
+    #expect(sim.zoomScale(of: scroll) == 3)
+    // The centre (50, 50) of the 100 × 100 photo goes to content (150, 150), shown at (50, 50).
+    #expect(sim.tree[scroll].bounds.origin == SimGeometry.Point(x: 100, y: 100))
+    #expect(sim.tree.view(named: "root") == root)
   }
 }

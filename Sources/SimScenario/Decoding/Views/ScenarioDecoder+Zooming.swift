@@ -25,6 +25,7 @@ extension ScenarioDecoder {
       zoom.maximumZoomScale = zoom.minimumZoomScale
     }
     if let v = reader.bool(ScrollViewKeys.bouncesZoom, in: &fields) { zoom.bouncesZoom = v }
+    if let v = reader.number(ScrollViewKeys.zoomScale, in: &fields) { zoom.zoomScale = v }
     if let node = fields.take(ScrollViewKeys.viewForZooming.name),
       let name = reader.name(node, path + ".viewForZooming", what: "the id of the zoomed view")
     {

@@ -54,13 +54,16 @@ enum ScrollViewKeys {
     "maximumZoomScale", .number, default: "1", range: 0.001...1000, "the largest zoom scale")
   static let bouncesZoom = KeySpec(
     "bouncesZoom", .bool, default: "true", "a pinch past a limit rubber-bands, then bounces back")
+  static let zoomScale = KeySpec(
+    "zoomScale", .number, default: "1", range: 0.001...1000,
+    "the zoom scale set when it is created, held to the limits")
   static let viewForZooming = KeySpec(
     "viewForZooming", .name, "the subview viewForZooming(in:) returns; the scroll view zooms it")
 
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
-      minimumZoomScale, maximumZoomScale, bouncesZoom, viewForZooming,
+      minimumZoomScale, maximumZoomScale, bouncesZoom, zoomScale, viewForZooming,
       KeySpec("contentInset", .insets, default: "0"),
       decelerationRate,
       KeySpec(
