@@ -97,6 +97,12 @@ extension Simulation {
     case .scrollRectToVisible(let name, let rect, let animated):
       guard let view = existingView(name, for: "scrollRectToVisible") else { return }
       scroll(view, showing: rect, animated: animated)
+    case .timer(let settings):
+      carryOut(timers.schedule(settings, at: now))
+    case .displayLink(let settings):
+      carryOut(timers.addLink(settings, at: now))
+    case .invalidate(let name):
+      invalidateTimer(named: name)
     }
   }
 
