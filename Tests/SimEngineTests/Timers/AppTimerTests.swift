@@ -164,4 +164,37 @@ struct AppTimerTests {
     let expected = (1...10).map { at(0) + Interval(nanoseconds: Int64($0) * 100_000_000) }
     #expect(firings(sim, "tick").map(\.time) == expected)
   }
+
+  @Test("Dragging a slider's thumb does not hold the tracking mode: the timer fires on time")
+  func sliderTrackingIsNotTheTrackingMode() throws {
+    // No `_pushRunLoopMode:` in UIControl.m or UISlider.m (docs/uikit-notes/timers.md).
+    let slider = ViewClass.known(named: "UISlider")!
+    var sim = Simulation([
+      (
+        view("s", slider, rect(20, 100, 200, 31)) {
+          $0.controlValue = .slider(SliderValue(value: 0.5))
+        }, nil
+      )
+    ])
+    schedule(&sim, "tick", every: 0.1)
+    // The thumb's centre is at 20 + 86 + 14 = 120; the finger holds and drags it.
+    try sim.began(120, 115, at: 0.05)
+    for step in 1...8 { try sim.moved(120 + Double(step) * 5, 115, at: 0.05 + Double(step) * 0.1) }
+    try sim.ended(160, 115, at: 0.95)
+    sim.advance(to: at(1))
+    #expect(sim.events(of: "s").contains(.valueChanged))
+    let expected = (1...10).map { at(0) + Interval(nanoseconds: Int64($0) * 100_000_000) }
+    #expect(firings(sim, "tick").map(\.time) == expected)
+  }
+
+  @Test("A repeating timer is pending work: the run does not settle until it is invalidated")
+  func repeatingTimerKeepsARunUnsettled() {
+    var sim = simulation()
+    schedule(&sim, "tick", every: 0.5)
+    sim.advance(to: at(2))
+    #expect(!sim.isSettled)
+    #expect(sim.pendingWork == ["repeating timer 'tick' (fires at t=2.5)"])
+    sim.perform([.invalidate("tick")])
+    #expect(sim.isSettled)
+  }
 }
