@@ -109,3 +109,19 @@ extension ScenarioDecoder {
     return value
   }
 }
+
+extension ScenarioDecoder {
+  /// `{"timer": "advance", "event": "fired"}`: an occurrence of a timer or display link.
+  mutating func decodeTimerMatcher(_ node: Node, path: String, _ fields: inout Fields)
+    -> OccurrenceMatcher?
+  {
+    let name = reader.name(node, path, what: "a timer's or display link's name")
+    if let name { timerNames.refer(name, at: node, path: path) }
+    let events = OccurrenceMatcher.timerEvents
+    guard let eventNode = reader.require("event", in: &fields, what: Suggestions.list(events)),
+      let event = reader.choice(eventNode, fields.path("event"), ChoiceSet("timer event", events)),
+      let name
+    else { return nil }
+    return .timer(name, event: event)
+  }
+}
