@@ -43,7 +43,7 @@ extension AppTimers {
       if timerSlots[settings.name] == slot { timerSlots[settings.name] = nil }
       return [.record(TimerOccurrence(name: settings.name, event: .invalidated))]
     }
-    let next = TimerSchedule.nextFireDate(
+    let next = TimerSchedule.nextFiring(
       scheduled: timers[slot].fireDate, interval: settings.interval, firedAt: now)
     timers[slot].fireDate = next
     return next == .never ? [] : [.schedule(slot: slot, at: next)]

@@ -9,7 +9,7 @@ enum TimerSchedule {
   /// The first of `scheduled + k·interval` (k ≥ 1) after `now`. CFRunLoop adds the interval
   /// in a loop; the quotient gives the same date in one step, however late the timer is.
   /// - Precondition: `interval` is positive and `now` is not before `scheduled`.
-  static func nextFireDate(scheduled: Instant, interval: Interval, firedAt now: Instant)
+  static func nextFiring(scheduled: Instant, interval: Interval, firedAt now: Instant)
     -> Instant
   {
     precondition(interval.nanoseconds > 0 && now >= scheduled)

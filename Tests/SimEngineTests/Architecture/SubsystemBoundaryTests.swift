@@ -33,6 +33,9 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "SheetScrolling", handle: "handoff", shared: []),
     Subsystem(folder: "Frames", handle: "recorder", shared: []),
     Subsystem(folder: "App", handle: "app", shared: []),
+    Subsystem(
+      folder: "Timers", handle: "timers",
+      shared: ["timers", "links", "timerSlots", "linkSlots", "waiting", "liveLinks"]),
   ]
 
   static var engineSources: URL {

@@ -91,12 +91,12 @@ struct AppTimerTests {
     var expected = scheduled
     while expected <= late { expected = expected + interval }
     #expect(
-      TimerSchedule.nextFireDate(scheduled: scheduled, interval: interval, firedAt: late)
+      TimerSchedule.nextFiring(scheduled: scheduled, interval: interval, firedAt: late)
         == expected)
     #expect(expected == at(2.5))
     // On time, the next is one interval on.
     #expect(
-      TimerSchedule.nextFireDate(
+      TimerSchedule.nextFiring(
         scheduled: scheduled, interval: interval, firedAt: scheduled) == at(1.5))
   }
 
