@@ -90,23 +90,25 @@ struct AppTimers: Sendable {
     return steps
   }
 
-  /// `invalidate()` on the timer or display link of that name; nil when there is none (never
-  /// scheduled, or already invalidated: the second call is UIKit's no-op, recorded as nothing).
+  /// `invalidate()` on the timer or display link of that name (both, if a timer and a link
+  /// share it: a name is one thing to the scenario); nil when there is none (never scheduled,
+  /// or already invalidated: the second call is UIKit's no-op, recorded as nothing).
   mutating func invalidate(named name: String) -> [Step]? {
+    var steps: [Step] = []
     if let slot = timerSlots.removeValue(forKey: name) {
       timers[slot].isValid = false
       if timers[slot].isWaiting {
         timers[slot].isWaiting = false
         waiting.removeAll { $0 == slot }
       }
-      return [.cancel(slot: slot), .record(TimerOccurrence(name: name, event: .invalidated))]
+      steps += [.cancel(slot: slot), .record(TimerOccurrence(name: name, event: .invalidated))]
     }
     if let slot = linkSlots.removeValue(forKey: name) {
       links[slot].isValid = false
       liveLinks.removeAll { $0 == slot }
-      return [.record(TimerOccurrence(name: name, event: .linkInvalidated))]
+      steps.append(.record(TimerOccurrence(name: name, event: .linkInvalidated)))
     }
-    return nil
+    return steps.isEmpty ? nil : steps
   }
 
   /// Whether `name` was ever scheduled or added (an invalidation of it is then a no-op).

@@ -197,4 +197,33 @@ struct AppTimerTests {
     sim.perform([.invalidate("tick")])
     #expect(sim.isSettled)
   }
+
+  @Test("Scheduling a name again replaces its timer: the old one's fire date never comes")
+  func rescheduleReplaces() {
+    var sim = simulation()
+    schedule(&sim, "tick", every: 0.5)
+    sim.advance(to: at(0.2))
+    schedule(&sim, "tick", every: 0.5)
+    sim.advance(to: at(1.3))
+    // The first was due at 0.5; the second, from 0.2, at 0.7 and 1.2.
+    #expect(firings(sim, "tick").map(\.time) == [at(0.7), at(1.2)])
+  }
+
+  @Test("invalidate of a name never scheduled fails the run; a second invalidate does nothing")
+  func invalidateUnknownAndTwice() {
+    var sim = simulation()
+    schedule(&sim, "tick", every: 0.5)
+    sim.perform([.invalidate("tick"), .invalidate("tick"), .invalidate("tock")])
+    let failures = sim.journal.compactMap {
+      if case .actionFailed(let message) = $0.kind { return message }
+      return nil
+    }
+    #expect(
+      failures == ["invalidate: no timer or display link named 'tock' has been scheduled by t=0"])
+    let invalidations = sim.journal.filter {
+      if case .timer(let o) = $0.kind { return o.event == .invalidated }
+      return false
+    }
+    #expect(invalidations.count == 1)
+  }
 }
