@@ -78,6 +78,8 @@ enum HTMLReportText {
       return ("presentation", record.summary)
     case .step(let label):
       return ("touch", "step \(label)")
+    case .timer(let occurrence):
+      return ("log", TimerEncoding.text(occurrence))
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

@@ -94,9 +94,12 @@ struct SchemaTests {
   func keysFlowFromTheTables() throws {
     var names: Set<String> = []
     Self.collectPropertyNames(try JSONInstance.parse(ScenarioSchema.document.text()), into: &names)
-    // Actions (an `animate` action's table among them) are objects whose keys the schema
-    // leaves to the reader.
-    var tables = ScenarioKeys.documented.filter { $0.names != ScenarioDecoder.animateKeys.names }
+    // Actions (the `animate`, `timer` and `displayLink` actions' tables among them) are objects
+    // whose keys the schema leaves to the reader.
+    let actionTables = [
+      ScenarioDecoder.animateKeys, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
+    ].map(\.names)
+    var tables = ScenarioKeys.documented.filter { !actionTables.contains($0.names) }
     tables += GestureType.allCases.map(\.keys)
     for table in tables {
       for key in table.names {

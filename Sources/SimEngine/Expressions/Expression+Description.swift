@@ -38,6 +38,7 @@ extension ValueReference: CustomStringConvertible {
     case .animator(let name, let value): "\(Self.quoted(name)).\(value.rawValue)"
     case .variable(let name): "$" + name
     case .controlValue(let name): "\(Self.quoted(name)).value"
+    case .displayLink(let name, let value): "\(Self.quoted(name)).\(value.rawValue)"
     }
   }
 

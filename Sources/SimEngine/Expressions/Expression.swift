@@ -89,11 +89,13 @@ public enum ValueReference: Hashable, Sendable {
   case variable(String)
   /// A valued control's value, by the control's id (`slider.value`).
   case controlValue(String)
+  /// A display link's `timestamp` or `targetTimestamp` (seconds), by its name.
+  case displayLink(String, DisplayLinkValue)
 
   var isCondition: Bool {
     switch self {
     case .animator(_, .isRunning), .animator(_, .isReversed): true
-    case .gesture, .view, .animator, .variable, .controlValue: false
+    case .gesture, .view, .animator, .variable, .controlValue, .displayLink: false
     }
   }
 }

@@ -17,7 +17,7 @@ enum ReferencePath {
     + ViewValue.allCases.map(\.rawValue).joined(separator: ", ")
     + ", each also after 'presentation.' (views); "
     + AnimatorValue.allCases.map(\.rawValue).joined(separator: ", ")
-    + " (property animators); value (UISlider)"
+    + " (property animators); value (UISlider); timestamp, targetTimestamp (display links)"
 
   static func resolve(_ segments: [String], locationView: String?, error: ExpressionError)
     throws(ExpressionError) -> ValueReference
@@ -41,6 +41,9 @@ enum ReferencePath {
           return .view(before.dropLast().joined(separator: "."), value, presentation: true)
         }
         return .view(before.joined(separator: "."), value, presentation: false)
+      }
+      if length == 1, let value = DisplayLinkValue(rawValue: suffix[0]) {
+        return .displayLink(before.joined(separator: "."), value)
       }
       if length == 1, suffix[0] == "value" {
         return .controlValue(before.joined(separator: "."))

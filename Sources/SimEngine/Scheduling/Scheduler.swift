@@ -10,6 +10,8 @@ struct ScheduledEvent: Hashable, Sendable {
     case animatorRunEnd(Int)
     /// A stepper's repeat timer, by the number of the touch holding it.
     case controlRepeat(Int)
+    /// An app timer's fire date, by its slot in ``AppTimers``.
+    case appTimer(Int)
   }
 
   var deadline: Instant

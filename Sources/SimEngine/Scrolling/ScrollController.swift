@@ -49,6 +49,21 @@ struct ScrollController: Sendable {
   var highlighted: [ViewID] { highlightedCells }
   var anyMoving: Bool { !moving.isEmpty }
 
+  /// Whether a scroll view holds the main run loop in `UITrackingRunLoopMode`: from its drag's
+  /// start (`-_updatePanGesture` pushes it, "updatePanGesture starting to drag") through its
+  /// deceleration, bounce or paging (`-_endPanNormal:` keeps it, "will smooth scroll"), until
+  /// it stops (`-_stopScrollDecelerationNotify:` pops it, "Deceleration stopped") or the drag
+  /// ends without moving on ("has no timer"). Not during `setContentOffset(_:animated:)`,
+  /// which runs on UIAnimator, not the deceleration display link.
+  var holdsTrackingRunLoopMode: Bool {
+    entries.contains {
+      switch $0.phase {
+      case .dragging, .moving: true
+      case .idle, .animating: false
+      }
+    }
+  }
+
   /// Whether any of them is a table or collection view: only then can a touch reach a cell,
   /// so only then does a touch's view need looking up the tree for one.
   private(set) var holdsCells = false

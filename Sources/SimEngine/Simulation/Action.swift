@@ -48,6 +48,12 @@ public indirect enum Action: Hashable, Sendable {
   /// Keeps the expression's value now under a name (`$name` reads it), as an app keeps the
   /// fraction an animator was paused at in a property.
   case keep(String, Expression)
+  /// `Timer.scheduledTimer(withTimeInterval:repeats:)` (or added in `.common`).
+  case timer(TimerSettings)
+  /// `CADisplayLink(target:selector:)` added to the main run loop.
+  case displayLink(DisplayLinkSettings)
+  /// `invalidate()` on the timer or display link of that name.
+  case invalidate(String)
 }
 
 /// An `if` action.

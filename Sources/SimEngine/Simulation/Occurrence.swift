@@ -70,6 +70,9 @@ public struct Occurrence: Hashable, Sendable {
     /// begin after it, up to the next step, came from it. Only step-style lists record these,
     /// so the trace of a list of absolute touches is unchanged.
     case step(String)
+    /// An app timer or display link was scheduled, fired, waited for a tracking run-loop mode
+    /// to end, or was invalidated. Indirect: it carries a name and dates.
+    indirect case timer(TimerOccurrence)
   }
 }
 

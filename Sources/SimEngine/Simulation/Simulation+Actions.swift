@@ -104,6 +104,12 @@ extension Simulation {
     case .zoomTo(let name, let rect, let animated):
       guard let view = existingView(name, for: "zoomTo") else { return }
       zoom(view, to: .rect(rect), animated: animated)
+    case .timer(let settings):
+      carryOut(timers.schedule(settings, at: now))
+    case .displayLink(let settings):
+      carryOut(timers.addLink(settings, at: now))
+    case .invalidate(let name):
+      invalidateTimer(named: name)
     }
   }
 

@@ -35,6 +35,8 @@ extension Simulation {
 
   mutating func renderFrame() {
     advanceScrolling()
+    releaseWaitingTimers()
+    runDisplayLinks()
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(router.forNextFrame.count)
     var highlighted: [ViewID] = []

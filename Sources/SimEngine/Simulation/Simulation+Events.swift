@@ -131,6 +131,8 @@ extension Simulation {
       if let (view, response) = router.repeatFired(number, tree: tree) {
         send(response, from: view, touch: number)
       }
+    case .appTimer(let slot):
+      appTimerDue(slot)
     }
     finishEvent()
   }
@@ -178,5 +180,6 @@ extension Simulation {
     var effects: [ArenaEffect] = []
     arena.resetIdle(touches: router.touches, effects: &effects)
     carryOut(effects)
+    releaseWaitingTimers()
   }
 }

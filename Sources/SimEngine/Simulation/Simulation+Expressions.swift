@@ -52,6 +52,11 @@ extension Simulation {
           "'\(name)' is a \(tree[view].viewClass.name), which has no value (a UISlider has)")
       }
       return value.number
+    case .displayLink(let name, let value):
+      guard let times = timers.linkTimes(named: name) else {
+        throw ExpressionFailure("no display link named '\(name)' has been added by t=\(now)")
+      }
+      return value == .timestamp ? times.timestamp.seconds : times.target.seconds
     case .variable(let name):
       guard let value = app.value(named: name) else {
         throw ExpressionFailure("no 'let' action has kept a value named $\(name) by t=\(now)")

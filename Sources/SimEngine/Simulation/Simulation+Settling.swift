@@ -40,17 +40,17 @@ extension Simulation {
       case .controlRepeat(let number):
         lines.append(
           "a stepper's repeat timer held by touch \(number) (fires at t=\(event.deadline))")
-      case .animationEnd, .animatorRunEnd:
-        continue  // already listed as a running animation or animator
+      case .animationEnd, .animatorRunEnd, .appTimer:
+        continue  // already listed as a running animation or animator, or below
       }
     }
-    return lines
+    return lines + timers.pendingLines
   }
 
   /// Whether nothing is pending: no animation, active animator, moving scroll view, timer or
   /// delay.
   public var isSettled: Bool {
     !animator.isAnimating && animator.activeAnimators.isEmpty && scroller.active.isEmpty
-      && scheduler.isEmpty
+      && scheduler.isEmpty && !timers.hasWaiting && !timers.hasLinks
   }
 }

@@ -84,6 +84,8 @@ public struct Simulation: Sendable {
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.
   var tester = HitTester()
+  /// The app's timers and display links.
+  var timers = AppTimers()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen

@@ -21,6 +21,8 @@ struct ScenarioDecoder {
     "no animator action creates a property animator named '\($0)'"
   }
   var keptNames = CreatedNames { "no 'let' action keeps a value named $\($0)" }
+  /// Timers and display links, made by `timer` and `displayLink` actions.
+  var timerNames = CreatedNames { "no timer or displayLink action makes one named '\($0)'" }
   /// The names `log` actions write and those checks expect: a name no action writes is warned
   /// of, with the nearest one written.
   var logNames = CreatedNames { "no action logs '\($0)', so this check sees it 0 times" }
@@ -87,6 +89,10 @@ struct ScenarioDecoder {
         node, touchCount: unknown ? Int(Int32.max) : touches.touchCount)
     }
     if let node = fields.take("invariants") { expectations += decodeInvariants(node) }
+    var launch: [Action] = []
+    if let node = fields.take("launch") {
+      launch = decodeActions(node, path: "launch", screen: screen, addNesting: 0)
+    }
     if let node = fields.take("checks") { expectations += decodeChecks(node) }
     var duration: Instant?
     if let node = fields.take("duration") {
@@ -122,6 +128,7 @@ struct ScenarioDecoder {
     gestureNames.checkReferences(reader: &reader)
     animatorNames.checkReferences(reader: &reader)
     keptNames.checkReferences(reader: &reader)
+    timerNames.checkReferences(reader: &reader)
     // Presentations and navigation screens log `<name>.<callback>` themselves.
     let loggingOwners = Set(
       presentations.map(\.name) + navigations.flatMap { [$0.name] + $0.screens.map(\.name) })
@@ -159,6 +166,7 @@ struct ScenarioDecoder {
         statusBarTaps: touches.statusBarTaps, expectations: expectations, duration: duration,
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted())
     scenario.steps = touches.steps
+    scenario.launch = launch
     scenario.record = record
     scenario.goldenTolerance = goldenTolerance
     scenario.golden = golden ?? true

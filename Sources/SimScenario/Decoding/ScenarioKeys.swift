@@ -35,6 +35,7 @@ enum ScenarioKeys {
         "goldenTolerance", .other("number or {\"points\", \"seconds\", \"alpha\"}"),
         default: "0", range: 0...1_000),
       KeySpec("golden", .bool, default: "true", "false: no golden trace is read or written"),
+      KeySpec("launch", .array, default: "none", "actions the app runs at t = 0, before frame 0"),
     ])
 
   static let screen = ObjectKeys(
@@ -124,6 +125,6 @@ enum ScenarioKeys {
     [
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
-      GestureKeys.common,
+      GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -13,6 +13,9 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
   /// A navigation controller's event (`began`, `completed`, `cancelled`, `replaced`,
   /// `ignored`, `popReleased`), of one operation when given.
   case navigation(String, event: String, operation: NavigationOperation?)
+  /// An app timer's or display link's event (`scheduled`, `added`, `fired`, `waiting`,
+  /// `invalidated`).
+  case timer(String, event: String)
 
   static let navigationEvents = [
     "began", "completed", "cancelled", "replaced", "ignored", "popReleased",
@@ -28,6 +31,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     case .animator(let name, let event): "animator '\(name)' \(event.rawValue)"
     case .navigation(let name, let event, let operation):
       "'\(name)' \(operation.map { $0.rawValue + " " } ?? "")\(event)"
+    case .timer(let name, let event): "timer '\(name)' \(event)"
     }
   }
 
@@ -60,8 +64,22 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
       case .ignored: return event == "ignored" && operation == nil
       case .released: return event == "popReleased" && (operation == nil || operation == .pop)
       }
+    case (.timer(let name, let event), .timer(let occurrence)):
+      return occurrence.name == name && Self.timerEventName(occurrence.event) == event
     default:
       return false
+    }
+  }
+
+  static let timerEvents = ["scheduled", "added", "fired", "waiting", "invalidated"]
+
+  static func timerEventName(_ event: TimerOccurrence.Event) -> String {
+    switch event {
+    case .scheduled: "scheduled"
+    case .linkAdded: "added"
+    case .fired, .linkFired: "fired"
+    case .waiting: "waiting"
+    case .invalidated, .linkInvalidated: "invalidated"
     }
   }
 

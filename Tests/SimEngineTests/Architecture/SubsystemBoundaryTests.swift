@@ -34,6 +34,9 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Frames", handle: "recorder", shared: []),
     Subsystem(folder: "App", handle: "app", shared: []),
     Subsystem(folder: "Zooming", handle: "zoomer", shared: []),
+    Subsystem(
+      folder: "Timers", handle: "timers",
+      shared: ["timers", "links", "timerSlots", "linkSlots", "waiting", "liveLinks"]),
   ]
 
   static var engineSources: URL {

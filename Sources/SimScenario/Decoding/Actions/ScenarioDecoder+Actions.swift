@@ -125,6 +125,13 @@ extension ScenarioDecoder {
       action = decodeZoomAction(kind, valueNode, path: valuePath)
     case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    case .timer:
+      action = decodeTimer(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    case .displayLink:
+      action = decodeDisplayLink(
+        valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    case .invalidate:
+      action = decodeInvalidate(valueNode, path: valuePath)
     }
     reader.finish(fields, known: known, context: "a '\(kind.rawValue)' action")
     return action

@@ -60,6 +60,8 @@ extension ScenarioDecoder {
       animatorNames.refer(name, at: node, path: path)
     case .variable(let name):
       keptNames.refer(name, at: node, path: path)
+    case .displayLink(let name, _):
+      timerNames.refer(name, at: node, path: path)
     case .controlValue(let name):
       viewNames.refer(
         ViewReference(

@@ -57,7 +57,7 @@ extension ScenarioDecoder {
       return decodeSequence(node, &fields)
     }
     if Self.timingKeys.contains(where: fields.has)
-      || (fields.has("navigation") && fields.has("event"))
+      || (fields.has("navigation") && fields.has("event")) || fields.has("timer")
     {
       return decodeTimedExpectation(&fields)
     }

@@ -6,8 +6,9 @@ import SimEngine
 /// switched over without `default:`, so a kind added here and forgotten in the decoder is a
 /// compile error, not an occurrence silently read as an animator's.
 enum OccurrenceKind: String, CaseIterable, Sendable {
-  // `animator` and `navigation` before `event`: their occurrences have an `event` key too.
-  case log, animator, navigation, event, gesture, presentation, scroll
+  // `animator`, `navigation` and `timer` before `event`: their occurrences have an `event` key
+  // too.
+  case log, animator, navigation, timer, event, gesture, presentation, scroll
 
   /// What the form allows besides its own key.
   var companions: [String] {
@@ -18,6 +19,7 @@ enum OccurrenceKind: String, CaseIterable, Sendable {
     case .scroll: ["moment"]
     case .animator: ["event"]
     case .navigation: ["event", "operation"]
+    case .timer: ["event"]
     }
   }
 
@@ -196,6 +198,8 @@ extension ScenarioDecoder {
           as: AnimatorEvent.self)
       else { return nil }
       return name.map { .animator($0, event: event) }
+    case .timer:
+      return decodeTimerMatcher(node, path: path, &fields)
     }
   }
 }
