@@ -78,6 +78,8 @@ enum HTMLReportText {
       return ("presentation", record.summary)
     case .step(let label):
       return ("touch", "step \(label)")
+    case .contextMenu(let id, let moment):
+      return ("presentation", "context menu of \(view(id)): \(ContextMenuText.describe(moment))")
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

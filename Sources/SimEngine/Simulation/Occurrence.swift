@@ -70,6 +70,9 @@ public struct Occurrence: Hashable, Sendable {
     /// begin after it, up to the next step, came from it. Only step-style lists record these,
     /// so the trace of a list of absolute touches is unchanged.
     case step(String)
+    /// A context menu's moment (`UIContextMenuInteraction` and its delegate) on the view that
+    /// has the menu.
+    case contextMenu(ViewID, ContextMenuMoment)
   }
 }
 

@@ -88,6 +88,7 @@ extension Simulation {
       case .scroll(let event): handle(event)
       case .presentation(let event): handle(event)
       case .navigation(let event): handle(event)
+      case .contextMenu(let event): carryOut(menus.handle(event))
       }
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))

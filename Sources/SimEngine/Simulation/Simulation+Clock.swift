@@ -34,6 +34,7 @@ extension Simulation {
   public mutating func discardFrames() { recorder.discardFrames() }
 
   mutating func renderFrame() {
+    contextMenuFrame()
     advanceScrolling()
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(router.forNextFrame.count)

@@ -82,6 +82,8 @@ public struct Simulation: Sendable {
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.
   var tester = HitTester()
+  /// Context menus: the views that have one, the press being timed, the open menu.
+  var menus = ContextMenuController()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen
@@ -145,6 +147,7 @@ public struct Simulation: Sendable {
           entries[index].scroll ?? ScrollSettings(), to: id, superviewToWindow: matrix)
       }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
+      if let menu = entries[index].contextMenu { menus.add(menu, to: id) }
       ids.append(id)
     }
     return ids[0]

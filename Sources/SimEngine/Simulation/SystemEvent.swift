@@ -9,6 +9,7 @@ public struct SystemEvent: Hashable, Sendable {
     case scroll(ScrollEvent)
     case presentation(PresentationEvent)
     case navigation(NavigationEvent)
+    case contextMenu(ContextMenuEvent)
   }
 
   let kind: Kind
@@ -21,5 +22,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func navigation(_ event: NavigationEvent) -> SystemEvent {
     SystemEvent(kind: .navigation(event))
+  }
+
+  static func contextMenu(_ event: ContextMenuEvent) -> SystemEvent {
+    SystemEvent(kind: .contextMenu(event))
   }
 }

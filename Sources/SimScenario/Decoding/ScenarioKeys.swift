@@ -124,6 +124,6 @@ enum ScenarioKeys {
     [
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
-      GestureKeys.common,
+      GestureKeys.common, ContextMenuKeys.menu, ContextMenuKeys.action,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -33,6 +33,8 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "SheetScrolling", handle: "handoff", shared: []),
     Subsystem(folder: "Frames", handle: "recorder", shared: []),
     Subsystem(folder: "App", handle: "app", shared: []),
+    Subsystem(
+      folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
   ]
 
   static var engineSources: URL {

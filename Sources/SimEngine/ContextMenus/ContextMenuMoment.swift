@@ -1,0 +1,29 @@
+/// What happened to a context menu, as the trace shows it: the interaction's delegate moments
+/// and the decisions around them.
+public enum ContextMenuMoment: Hashable, Sendable {
+  /// The long press began on the view (touch `number` came down on it or a subview).
+  case pressBegan(touch: Int)
+  /// The press stopped before the menu opened: why.
+  case pressFailed(String)
+  /// `willDisplayMenuFor`: the menu opens.
+  case willDisplay
+  /// The finger dragged onto an action (or off every action: nil) while still down.
+  case highlighted(String?)
+  /// `willPerformPreviewActionForMenuWith`: the preview was tapped.
+  case willPerformPreviewAction
+  /// An action was chosen: its handler runs once the menu is gone.
+  case selected(String)
+  /// `willEndFor`: the menu dismisses; why.
+  case willEnd(String)
+}
+
+/// UIKit's context-menu machinery reaching the ``ContextMenuController``: the taps on the open
+/// menu's views, which its built-in recognizers carry as ``SystemEvent``s.
+enum ContextMenuEvent: Hashable, Sendable {
+  /// The blur behind the menu was tapped.
+  case backgroundTapped(ViewID)
+  /// The preview was tapped.
+  case previewTapped(ViewID)
+  /// The action at `index` was tapped.
+  case actionTapped(ViewID, index: Int)
+}
