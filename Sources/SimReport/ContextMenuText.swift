@@ -5,7 +5,7 @@ enum ContextMenuText {
   /// The moment's name in the trace: the delegate method's for the delegate moments.
   static func name(_ moment: ContextMenuMoment) -> String {
     switch moment {
-    case .pressBegan: "pressBegan"
+    case .pressStarted: "pressStarted"
     case .pressFailed: "pressFailed"
     case .willDisplay: "willDisplayMenu"
     case .highlighted: "highlighted"
@@ -18,7 +18,7 @@ enum ContextMenuText {
   /// What goes with it: the touch, the reason, the action's title.
   static func detail(_ moment: ContextMenuMoment) -> String? {
     switch moment {
-    case .pressBegan(let touch): "touch \(touch)"
+    case .pressStarted(let touch): "touch \(touch)"
     case .pressFailed(let reason), .willEnd(let reason): reason
     case .highlighted(let title): title ?? "none"
     case .selected(let title): title

@@ -51,7 +51,7 @@ struct ContextMenuController: Sendable {
       // `-touchesBegan:withEvent:` starts timing only a lone touch.
       guard let view, touchesDown == 1 else { return [] }
       phase = .pressing(view: view, touch: number, start: time, origin: location)
-      return [.record(view, .pressBegan(touch: number))]
+      return [.record(view, .pressStarted(touch: number))]
     case .pressing(let pressed, _, _, _):
       // `_exceededNumberOfTouchesForEvent:`: a second touch fails the press.
       return fail(pressed, "a second touch came down")

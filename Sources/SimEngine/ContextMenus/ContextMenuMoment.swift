@@ -1,8 +1,8 @@
 /// What happened to a context menu, as the trace shows it: the interaction's delegate moments
 /// and the decisions around them.
 public enum ContextMenuMoment: Hashable, Sendable {
-  /// The long press began on the view (touch `number` came down on it or a subview).
-  case pressBegan(touch: Int)
+  /// Touch `number` came down alone on the view or a subview: the press is timed from now.
+  case pressStarted(touch: Int)
   /// The press stopped before the menu opened: why.
   case pressFailed(String)
   /// `willDisplayMenuFor`: the menu opens.

@@ -216,4 +216,18 @@ struct ContextMenuTests {
     #expect(Self.failure(sim) != nil)
     #expect(Self.opened(sim) == nil)
   }
+
+  @Test("A long press with UIKit's 0.5 s on the same view never begins: the menu opens at 0.4 s")
+  func menuBeatsADefaultLongPress() throws {
+    var sim = Self.photo()
+    let press = sim.addGesture(
+      GestureRecognizer(name: "press", kind: .longPress(LongPressSettings())), to: sim.id("photo"))
+    try sim.send(Self.touch(.began, Self.press, at: 0.1))
+    sim.advance(to: Instant(seconds: 0.8))
+    try sim.send(Self.touch(.ended, Self.press, at: 0.9))
+    // 0.1 + 0.4 = 0.5: frame 30, before the long press's timer at 0.1 + 0.5 = 0.6.
+    #expect(Self.opened(sim) == sim.clock.time(ofFrame: 30))
+    #expect(sim.count(.began, of: press) == 0)
+    #expect(sim.count(.failed, of: press) == 1)
+  }
 }
