@@ -116,6 +116,13 @@ struct ContextMenuController: Sendable {
     return fail(press.view, "'\(name)' recognized first")
   }
 
+  /// The pressed view left the window before its menu opened (`-willMoveToView:` cancels the
+  /// interaction).
+  mutating func viewLeftWindow() -> [ContextMenuStep] {
+    guard let press else { return [] }
+    return fail(press.view, "the view left the window")
+  }
+
   /// A display-link frame at `time`; `viewFrame`: the pressed view's frame in the window.
   /// `_displayLinkDidFire:` moves the driver's recognizer to changed, and
   /// `-_updateForActiveGestureRecognizer` clicks down (opens the menu) once the touch duration

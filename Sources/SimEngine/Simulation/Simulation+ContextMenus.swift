@@ -36,7 +36,10 @@ extension Simulation {
   /// recognizers reset.
   mutating func contextMenuFrame() {
     guard let press = menus.press else { return }
-    let steps = menus.frame(at: now, viewFrame: windowFrame(of: press.view), screen: screen)
+    let steps =
+      tree.isInWindow(press.view)
+      ? menus.frame(at: now, viewFrame: windowFrame(of: press.view), screen: screen)
+      : menus.viewLeftWindow()
     guard !steps.isEmpty else { return }
     carryOut(steps)
     finishEvent()

@@ -230,4 +230,27 @@ struct ContextMenuTests {
     #expect(sim.count(.began, of: press) == 0)
     #expect(sim.count(.failed, of: press) == 1)
   }
+
+  @Test("A still press on a row in a scroll view opens the menu: the content-touch delay fails")
+  func stillPressInAScrollView() throws {
+    var sim = simulation()
+    let list = sim.list()
+    sim.addView(view("row", .uiView, rect(0, 100, 390, 80)), to: list)
+    sim.addContextMenu(Self.menu(), to: sim.id("row"))
+    try sim.send(Self.touch(.began, Point(x: 100, y: 140), at: 0.1))
+    sim.advance(to: Instant(seconds: 0.6))
+    #expect(Self.failure(sim) == nil)
+    #expect(Self.opened(sim) == Self.openingFrame(after: Instant(seconds: 0.1), in: sim))
+  }
+
+  @Test("A press whose view leaves the window before the menu opens fails")
+  func pressedViewRemoved() throws {
+    var sim = Self.photo()
+    try sim.send(Self.touch(.began, Self.press, at: 0.1))
+    sim.advance(to: Instant(seconds: 0.2))
+    sim.tree.removeFromSuperview(sim.id("photo"))
+    sim.advance(to: Instant(seconds: 1))
+    #expect(Self.opened(sim) == nil)
+    #expect(Self.failure(sim) == "the view left the window")
+  }
 }
