@@ -3,17 +3,7 @@ import SimEngine
 /// How a context menu's moments read in the trace and the report.
 enum ContextMenuText {
   /// The moment's name in the trace: the delegate method's for the delegate moments.
-  static func name(_ moment: ContextMenuMoment) -> String {
-    switch moment {
-    case .pressStarted: "pressStarted"
-    case .pressFailed: "pressFailed"
-    case .willDisplay: "willDisplayMenu"
-    case .highlighted: "highlighted"
-    case .willPerformPreviewAction: "willPerformPreviewAction"
-    case .selected: "selected"
-    case .willEnd: "willEnd"
-    }
-  }
+  static func name(_ moment: ContextMenuMoment) -> String { moment.name }
 
   /// What goes with it: the touch, the reason, the action's title.
   static func detail(_ moment: ContextMenuMoment) -> String? {

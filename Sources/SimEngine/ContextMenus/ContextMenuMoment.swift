@@ -15,6 +15,25 @@ public enum ContextMenuMoment: Hashable, Sendable {
   case selected(String)
   /// `willEndFor`: the menu dismisses; why.
   case willEnd(String)
+
+  /// Every moment's name, as the trace and expectations spell it.
+  public static let names = [
+    "pressStarted", "pressFailed", "willDisplayMenu", "highlighted", "willPerformPreviewAction",
+    "selected", "willEnd",
+  ]
+
+  /// Its name: the delegate method's for the delegate moments.
+  public var name: String {
+    switch self {
+    case .pressStarted: "pressStarted"
+    case .pressFailed: "pressFailed"
+    case .willDisplay: "willDisplayMenu"
+    case .highlighted: "highlighted"
+    case .willPerformPreviewAction: "willPerformPreviewAction"
+    case .selected: "selected"
+    case .willEnd: "willEnd"
+    }
+  }
 }
 
 /// UIKit's context-menu machinery reaching the ``ContextMenuController``: the taps on the open
