@@ -15,6 +15,8 @@ public class UIView {
   var handlers = ControlHandlers()
   /// A scroll view's settings, once one is set (see ``UIScrollView``).
   var scrollSettings: ScrollSettings?
+  /// Its `UIContextMenuInteraction`, once one is added.
+  public private(set) var contextMenu: ContextMenu?
 
   /// A view of `viewClass` (a UIKit class, or a custom one such as
   /// `ViewClass(name: "CardView", kind: .view)`) with UIKit's initial values.
@@ -94,6 +96,12 @@ public class UIView {
     gestureRecognizers.append(recognizer)
   }
 
+  /// Gives the view a context menu, as `addInteraction(UIContextMenuInteraction(delegate:))`
+  /// with a delegate that returns this menu (docs/semantics.md, "Context menus").
+  public func addInteraction(_ menu: ContextMenu) {
+    contextMenu = menu
+  }
+
   /// The engine's template of the view and its subtree: preorder, each entry naming its
   /// parent, built with an explicit stack so any depth works.
   public var template: ViewTemplate {
@@ -105,6 +113,7 @@ public class UIView {
         ViewTemplate.Entry(
           properties: view.properties, parent: parent, handlers: view.handlers,
           gestures: view.gestureRecognizers, scroll: view.scrollSettings))
+      if let menu = view.contextMenu { entries[index].contextMenu = menu }
       // Reversed onto the stack, so the first subview comes out first.
       for subview in view.subviews.reversed() { pending.append((subview, index)) }
     }

@@ -80,6 +80,8 @@ enum HTMLReportText {
       return ("touch", "step \(label)")
     case .timer(let occurrence):
       return ("log", TimerEncoding.text(occurrence))
+    case .contextMenu(let id, let moment):
+      return ("presentation", "context menu of \(view(id)): \(ContextMenuText.describe(moment))")
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

@@ -46,4 +46,26 @@ struct SameValuesAsTheReaderTests {
     root.addSubview(card)
     #expect(root.template == file.root)
   }
+
+  @Test("A context menu added in Swift equals the file's")
+  func aContextMenu() throws {
+    let file = try ScenarioLoader.decode(
+      Array(
+        #"""
+        {"root": {"id": "root", "children": [{"id": "photo", "frame": [0, 0, 100, 100],
+          "contextMenu": {"actions": [{"title": "Copy", "actions": [{"log": "copied"}]}],
+            "previewSize": [80, 60], "willEnd": [{"log": "ended"}]}}]}}
+        """#.utf8), file: "inline.json", defaultName: "inline"
+    ).get()
+    let root = UIView(name: "root", frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let photo = UIView(name: "photo", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var menu = ContextMenu(
+      items: [.init(title: "Copy", actions: [.log("copied")])],
+      previewSize: Size(width: 80, height: 60))
+    menu.willEnd = [.log("ended")]
+    photo.addInteraction(menu)
+    root.addSubview(photo)
+    #expect(root.template == file.root)
+    #expect(root.template.entries[1].contextMenu == menu)
+  }
 }

@@ -73,6 +73,9 @@ public struct Occurrence: Hashable, Sendable {
     /// An app timer or display link was scheduled, fired, waited for a tracking run-loop mode
     /// to end, or was invalidated. Indirect: it carries a name and dates.
     indirect case timer(TimerOccurrence)
+    /// A context menu's moment (`UIContextMenuInteraction` and its delegate) on the view that
+    /// has the menu.
+    case contextMenu(ViewID, ContextMenuMoment)
   }
 }
 

@@ -89,6 +89,7 @@ extension Simulation {
       case .presentation(let event): handle(event)
       case .navigation(let event): handle(event)
       case .zoom(let event): handle(event)
+      case .contextMenu(let event): carryOut(menus.handle(event))
       }
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))

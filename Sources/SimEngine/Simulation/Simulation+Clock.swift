@@ -34,6 +34,7 @@ extension Simulation {
   public mutating func discardFrames() { recorder.discardFrames() }
 
   mutating func renderFrame() {
+    contextMenuFrame()
     advanceScrolling()
     releaseWaitingTimers()
     runDisplayLinks()

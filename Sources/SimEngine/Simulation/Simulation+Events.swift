@@ -65,6 +65,7 @@ extension Simulation {
         effects: &effects)
       carryOut(effects)
     }
+    showContextMenus(event, touches: bound.map { $0.index + 1 })
     for (input, (index, unchanged, entry)) in zip(event, bound) {
       let number = index + 1
       let touch = router.touches[index]
@@ -143,6 +144,7 @@ extension Simulation {
       switch effect {
       case .record(let kind):
         record(kind)
+        if case .gesture(let change) = kind { contextMenuNotice(change) }
       case .schedule(let id, let kind, let deadline):
         scheduler.schedule(.recognizer(id, kind), at: deadline)
       case .cancelTimer(let id, let kind):

@@ -86,6 +86,8 @@ public struct Simulation: Sendable {
   var tester = HitTester()
   /// The app's timers and display links.
   var timers = AppTimers()
+  /// Context menus: the views that have one, the press being timed, the open menu.
+  var menus = ContextMenuController()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen
@@ -154,6 +156,7 @@ public struct Simulation: Sendable {
         }
       }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
+      if let menu = entries[index].contextMenu { menus.add(menu, to: id) }
       ids.append(id)
     }
     for (view, scale) in zooms { zoom(view, to: .scale(scale), animated: false) }

@@ -10,6 +10,7 @@ public struct SystemEvent: Hashable, Sendable {
     case presentation(PresentationEvent)
     case navigation(NavigationEvent)
     case zoom(ZoomEvent)
+    case contextMenu(ContextMenuEvent)
   }
 
   let kind: Kind
@@ -24,5 +25,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func navigation(_ event: NavigationEvent) -> SystemEvent {
     SystemEvent(kind: .navigation(event))
+  }
+
+  static func contextMenu(_ event: ContextMenuEvent) -> SystemEvent {
+    SystemEvent(kind: .contextMenu(event))
   }
 }

@@ -70,9 +70,11 @@ extension ViewTemplate {
           rare: values?.rare)
       }
       set {
+        let menu = contextMenu
         self = Entry(
           properties: newValue, parent: parent, handlers: handlers, gestures: gestures,
           scroll: scroll)
+        if menu != nil { contextMenu = menu }
       }
     }
 
@@ -97,6 +99,12 @@ extension ViewTemplate {
     public var scroll: ScrollSettings? {
       get { extras?.values.scroll }
       set { updateExtras { $0.scroll = newValue } }
+    }
+
+    /// A context menu interaction on the view.
+    public var contextMenu: ContextMenu? {
+      get { extras?.values.contextMenu }
+      set { updateExtras { $0.contextMenu = newValue } }
     }
 
     private mutating func updateExtras(_ change: (inout ViewTemplateExtras.Values) -> Void) {

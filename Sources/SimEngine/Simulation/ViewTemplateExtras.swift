@@ -15,12 +15,15 @@ final class ViewTemplateExtras: Hashable, Sendable {
     var handlers = ControlHandlers()
     var gestures: [GestureRecognizer] = []
     var scroll: ScrollSettings?
+    /// A `UIContextMenuInteraction` on the view.
+    var contextMenu: ContextMenu?
 
     /// Whether these are the defaults.
     var isDefault: Bool {
       Self.areDefaults(
         alpha: alpha, transform: transform, anchorPoint: anchorPoint, boundsOrigin: boundsOrigin,
         rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
+        && contextMenu == nil
     }
 
     /// Whether these are UIKit's alpha, transform, anchor point and bounds origin, and no rare

@@ -67,6 +67,8 @@ public enum WithholdReason: Hashable, Sendable, CustomStringConvertible {
   case viewLeftWindow
   /// A recognizer that cancels touches in its view recognized a gesture with this touch.
   case cancelledByGesture(RecognizerID)
+  /// A context menu opened on the press: the touch belongs to the menu from then on.
+  case contextMenu
 
   public var description: String {
     switch self {
@@ -74,6 +76,7 @@ public enum WithholdReason: Hashable, Sendable, CustomStringConvertible {
     case .exclusiveTouch: "another view's exclusiveTouch"
     case .viewLeftWindow: "the view left the window"
     case .cancelledByGesture: "a gesture recognizer took the touch"
+    case .contextMenu: "a context menu opened and took the touch"
     }
   }
 }

@@ -123,6 +123,15 @@ enum OccurrenceEncoder {
       w.string(label)
     case .timer(let occurrence):
       TimerEncoding.write(occurrence, into: &w)
+    case .contextMenu(let view, let moment):
+      w.raw(",\"type\":\"contextMenu\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"moment\":")
+      w.string(ContextMenuText.name(moment))
+      if let detail = ContextMenuText.detail(moment) {
+        w.raw(",\"detail\":")
+        w.string(detail)
+      }
     case .statusBarTapped(let scrollViews):
       w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
       for (index, view) in scrollViews.enumerated() {

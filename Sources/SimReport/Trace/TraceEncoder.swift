@@ -196,6 +196,7 @@ public enum TraceEncoder {
     case .cancelledByGesture(let recognizer):
       w.raw("cancelledByGesture:")
       names.recognizerContent(recognizer, into: &w)
+    case .contextMenu: w.raw("contextMenu")
     }
   }
 

@@ -126,5 +126,6 @@ enum ScenarioKeys {
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
+      ContextMenuKeys.menu, ContextMenuKeys.action,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -9,6 +9,8 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
   case gesture(String, state: GestureState, stateName: String)
   case presentation(String, phase: PresentationPhase)
   case scroll(String, moment: String)
+  /// A context menu's moment on the view that has it (``ContextMenuMoment/names``).
+  case contextMenu(String, moment: String)
   case animator(String, event: AnimatorEvent)
   /// A navigation controller's event (`began`, `completed`, `cancelled`, `replaced`,
   /// `ignored`, `popReleased`), of one operation when given.
@@ -28,6 +30,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     case .gesture(let name, _, let state): "'\(name)' \(state)"
     case .presentation(let name, let phase): "'\(name)' \(phase.rawValue)"
     case .scroll(let view, let moment): "'\(view)' \(moment)"
+    case .contextMenu(let view, let moment): "context menu of '\(view)' \(moment)"
     case .animator(let name, let event): "animator '\(name)' \(event.rawValue)"
     case .navigation(let name, let event, let operation):
       "'\(name)' \(operation.map { $0.rawValue + " " } ?? "")\(event)"
@@ -48,6 +51,8 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     case (.presentation(let name, let phase), .presentation(let presented, let entered, _)):
       return name == presented && phase == entered
     case (.scroll(let view, let moment), .scroll(let id, let happened)):
+      return happened.name == moment && simulation.tree.name(of: id) == view
+    case (.contextMenu(let view, let moment), .contextMenu(let id, let happened)):
       return happened.name == moment && simulation.tree.name(of: id) == view
     case (.animator(let name, let event), .animator(let change)):
       return change.animator == name && change.event == event

@@ -24,6 +24,8 @@ public enum ScenarioSchema {
       ("waitStep", object(ScenarioKeys.waitStep, links: links.waitStep)),
       ("waitObject", object(ScenarioKeys.waitObject)),
       ("expectStep", object(ScenarioKeys.expectStep)),
+      ("contextMenu", object(ContextMenuKeys.menu, links: links.contextMenu)),
+      ("contextMenuAction", object(ContextMenuKeys.action)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -70,7 +72,7 @@ public enum ScenarioSchema {
     ],
     view: [
       "children": listOf(reference("view")), "hitArea": reference("hitArea"),
-      "gestures": listOf(reference("gesture")),
+      "gestures": listOf(reference("gesture")), "contextMenu": reference("contextMenu"),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
     waitStep: [
@@ -84,7 +86,8 @@ public enum ScenarioSchema {
         )
       ])
     ],
-    presentation: ["content": reference("view")]
+    presentation: ["content": reference("view")],
+    contextMenu: ["actions": listOf(reference("contextMenuAction"))]
   )
 
   /// One recognizer type: every recognizer's keys and its own, `type` fixed to its name.

@@ -37,6 +37,8 @@ struct SubsystemBoundaryTests {
     Subsystem(
       folder: "Timers", handle: "timers",
       shared: ["timers", "links", "timerSlots", "linkSlots", "waiting", "liveLinks"]),
+    Subsystem(
+      folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
   ]
 
   static var engineSources: URL {

@@ -8,7 +8,7 @@ import SimEngine
 enum OccurrenceKind: String, CaseIterable, Sendable {
   // `animator`, `navigation` and `timer` before `event`: their occurrences have an `event` key
   // too.
-  case log, animator, navigation, timer, event, gesture, presentation, scroll
+  case log, animator, navigation, timer, event, gesture, presentation, scroll, contextMenu
 
   /// What the form allows besides its own key.
   var companions: [String] {
@@ -16,7 +16,7 @@ enum OccurrenceKind: String, CaseIterable, Sendable {
     case .log: []
     case .event: ["view"]
     case .gesture, .presentation: ["state"]
-    case .scroll: ["moment"]
+    case .scroll, .contextMenu: ["moment"]
     case .animator: ["event"]
     case .navigation: ["event", "operation"]
     case .timer: ["event"]
@@ -183,6 +183,15 @@ extension ScenarioDecoder {
           momentNode, fields.path("moment"), ChoiceSet("scroll moment", names))
       else { return nil }
       return view.map { .scroll($0, moment: moment) }
+    case .contextMenu:
+      let view = reader.name(node, path, what: "the id of a view with a context menu")
+      if let view { viewNames.refer(ViewReference(name: view, node: node, path: path)) }
+      guard let momentNode = reader.require("moment", in: &fields, what: "a context menu moment"),
+        let moment = reader.choice(
+          momentNode, fields.path("moment"),
+          ChoiceSet("context menu moment", ContextMenuMoment.names))
+      else { return nil }
+      return view.map { .contextMenu($0, moment: moment) }
     case .navigation:
       return decodeNavigationMatcher(node, path: path, &fields)
     case .animator:

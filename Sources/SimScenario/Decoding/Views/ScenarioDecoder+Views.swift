@@ -145,11 +145,17 @@ extension ScenarioDecoder {
           id + ".pinch", at: idNode, kind: .pinch(PinchSettings()), path: path() + ".id")
       }
     }
+    var contextMenu: ContextMenu?
+    if let node = fields.take("contextMenu") {
+      contextMenu = decodeContextMenu(
+        node, path: path() + ".contextMenu", view: id, screen: screen, addNesting: addNesting)
+    }
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(
         properties: properties, parent: parent, handlers: handlers, gestures: gestures,
         scroll: scroll))
+    if let contextMenu { entries[entries.count - 1].contextMenu = contextMenu }
     return true
   }
 

@@ -67,6 +67,7 @@ enum ViewKeys {
         KeySpec("touchesShouldCancel", .bool, default: "false for controls, true otherwise"),
         KeySpec("on", .object, "controls only: control event name → list of actions"),
         KeySpec("gestures", .array, "gesture recognizers attached to the view"),
+        KeySpec("contextMenu", .object, "a UIContextMenuInteraction: actions, preview, delegate"),
         KeySpec("children", .array, "subviews, back to front"),
       ] + ScrollViewKeys.keys + ControlValueKeys.keys)
 

@@ -1,0 +1,66 @@
+import SimGeometry
+
+/// Opening the menu, choosing an action, tapping the preview, and dismissing.
+extension ContextMenuController {
+  /// `-_performPresentation`: the delegate's `willDisplayMenuFor`, then the menu's views above
+  /// the app; the press's touch now belongs to the menu.
+  mutating func open(
+    _ view: ViewID, spec: ContextMenu, touch: Int?, viewFrame: Rect, screen: Screen
+  ) -> [ContextMenuStep] {
+    let layout = ContextMenuLayout(menu: spec, viewFrame: viewFrame, screen: screen)
+    self.layout = layout
+    phase = .open(view: view, touch: touch, highlighted: nil)
+    var steps: [ContextMenuStep] = [.record(view, .willDisplay), .run(spec.willDisplay)]
+    if containers[view] == nil {
+      steps.append(.makeViews(view, spec))
+    }
+    steps.append(.attach(view, preview: layout.preview, menu: layout.menu))
+    if let touch { steps.append(.takeTouch(touch)) }
+    return steps
+  }
+
+  /// The container of `view`'s open menu's views, once made.
+  func container(of view: ViewID) -> ViewID? { containers[view] }
+
+  /// A tap on the open menu's views.
+  mutating func handle(_ event: ContextMenuEvent) -> [ContextMenuStep] {
+    switch event {
+    case .backgroundTapped(let view):
+      guard isOpen(view) else { return [] }
+      return dismiss(view, reason: "the background was tapped")
+    case .previewTapped(let view):
+      guard isOpen(view), let spec = menu(of: view) else { return [] }
+      // `-_contextMenuPresentationPreviewWasTapped:`: the delegate's preview action, then
+      // `_cancelWithReason:4` dismisses the menu.
+      return [.record(view, .willPerformPreviewAction), .run(spec.willPerformPreviewAction)]
+        + dismiss(view, reason: "the preview was tapped")
+    case .actionTapped(let view, let index):
+      guard isOpen(view) else { return [] }
+      return choose(index, of: view)
+    }
+  }
+
+  /// An action was chosen: the menu dismisses, then the action's handler runs
+  /// (`-contextMenuPresentation:didSelectMenuLeaf:` performs the leaf).
+  mutating func choose(_ index: Int, of view: ViewID) -> [ContextMenuStep] {
+    guard let spec = menu(of: view), spec.items.indices.contains(index) else { return [] }
+    let item = spec.items[index]
+    return [.record(view, .selected(item.title))]
+      + dismiss(view, reason: "'\(item.title)' was chosen") + [.run(item.actions)]
+  }
+
+  /// `willEndFor`, and the menu's views leave the window.
+  mutating func dismiss(_ view: ViewID, reason: String) -> [ContextMenuStep] {
+    guard isOpen(view), let spec = menu(of: view) else { return [] }
+    phase = .idle
+    layout = nil
+    var steps: [ContextMenuStep] = [.record(view, .willEnd(reason)), .run(spec.willEnd)]
+    if let container = containers[view] { steps.append(.detach(container: container)) }
+    return steps
+  }
+
+  private func isOpen(_ view: ViewID) -> Bool {
+    if case .open(let open, _, _) = phase { return open == view }
+    return false
+  }
+}

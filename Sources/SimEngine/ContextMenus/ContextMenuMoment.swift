@@ -1,0 +1,48 @@
+/// What happened to a context menu, as the trace shows it: the interaction's delegate moments
+/// and the decisions around them.
+public enum ContextMenuMoment: Hashable, Sendable {
+  /// Touch `number` came down alone on the view or a subview: the press is timed from now.
+  case pressStarted(touch: Int)
+  /// The press stopped before the menu opened: why.
+  case pressFailed(String)
+  /// `willDisplayMenuFor`: the menu opens.
+  case willDisplay
+  /// The finger dragged onto an action (or off every action: nil) while still down.
+  case highlighted(String?)
+  /// `willPerformPreviewActionForMenuWith`: the preview was tapped.
+  case willPerformPreviewAction
+  /// An action was chosen: its handler runs once the menu is gone.
+  case selected(String)
+  /// `willEndFor`: the menu dismisses; why.
+  case willEnd(String)
+
+  /// Every moment's name, as the trace and expectations spell it.
+  public static let names = [
+    "pressStarted", "pressFailed", "willDisplayMenu", "highlighted", "willPerformPreviewAction",
+    "selected", "willEnd",
+  ]
+
+  /// Its name: the delegate method's for the delegate moments.
+  public var name: String {
+    switch self {
+    case .pressStarted: "pressStarted"
+    case .pressFailed: "pressFailed"
+    case .willDisplay: "willDisplayMenu"
+    case .highlighted: "highlighted"
+    case .willPerformPreviewAction: "willPerformPreviewAction"
+    case .selected: "selected"
+    case .willEnd: "willEnd"
+    }
+  }
+}
+
+/// UIKit's context-menu machinery reaching the ``ContextMenuController``: the taps on the open
+/// menu's views, which its built-in recognizers carry as ``SystemEvent``s.
+enum ContextMenuEvent: Hashable, Sendable {
+  /// The blur behind the menu was tapped.
+  case backgroundTapped(ViewID)
+  /// The preview was tapped.
+  case previewTapped(ViewID)
+  /// The action at `index` was tapped.
+  case actionTapped(ViewID, index: Int)
+}

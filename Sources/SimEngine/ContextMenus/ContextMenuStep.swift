@@ -1,0 +1,21 @@
+import SimGeometry
+
+/// What the ``ContextMenuController`` decides, for the coordinator to carry out in order.
+enum ContextMenuStep: Hashable, Sendable {
+  /// Record the moment in the journal.
+  case record(ViewID, ContextMenuMoment)
+  /// Make the views of `view`'s open menu (the first time it opens,
+  /// ``ContextMenuLayout/template(for:of:named:screen:)``), then tell the controller their
+  /// container with ``ContextMenuController/viewsCreated(_:container:)``.
+  case makeViews(ViewID, ContextMenu)
+  /// Put the container of `view`'s menu in front of everything in the window, the preview and
+  /// the menu at these frames.
+  case attach(ViewID, preview: Rect, menu: Rect)
+  /// Take the container out of the window.
+  case detach(container: ViewID)
+  /// The menu took touch `number`: its view is told it was cancelled and the recognizers
+  /// tracking it let it go.
+  case takeTouch(Int)
+  /// Run the app's actions (a delegate method, an action's handler).
+  case run([Action])
+}
