@@ -30,6 +30,8 @@ public indirect enum Action: Hashable, Sendable {
   case setContentOffset(view: String, Point, animated: Bool)
   /// `scrollRectToVisible(_:animated:)` on a scroll view; the rectangle in content coordinates.
   case scrollRectToVisible(view: String, Rect, animated: Bool)
+  /// `scrollToRow(at:at:animated:)` on a table from a data source (`Lists/`).
+  case scrollToRow(view: String, ListIndexPath, ListScrollPosition, animated: Bool)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

@@ -97,6 +97,9 @@ extension Simulation {
     case .scrollRectToVisible(let name, let rect, let animated):
       guard let view = existingView(name, for: "scrollRectToVisible") else { return }
       scroll(view, showing: rect, animated: animated)
+    case .scrollToRow(let name, let indexPath, let position, let animated):
+      guard let view = existingView(name, for: "scrollToRow") else { return }
+      scrollToRow(view, at: indexPath, position: position, animated: animated)
     }
   }
 

@@ -35,6 +35,7 @@ extension Simulation {
 
   mutating func renderFrame() {
     advanceScrolling()
+    layoutLists()
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(router.forNextFrame.count)
     var highlighted: [ViewID] = []

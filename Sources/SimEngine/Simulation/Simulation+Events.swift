@@ -178,5 +178,6 @@ extension Simulation {
     var effects: [ArenaEffect] = []
     arena.resetIdle(touches: router.touches, effects: &effects)
     carryOut(effects)
+    layoutLists()
   }
 }

@@ -76,6 +76,8 @@ public struct Simulation: Sendable {
   var navigator: NavigationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
+  /// Tables from a data source: their layout, the cells shown and the reuse queue.
+  var lists = ListController()
   /// Who moves when a scroll view inside a sheet is dragged: the sheet or its content.
   var handoff = SheetScrollHandoff()
   /// The frames rendered and what recording the next one needs.
@@ -146,6 +148,10 @@ public struct Simulation: Sendable {
       }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
+    }
+    // Tables get their rows once the whole subtree is in place, as UIKit lays them out.
+    for index in entries.indices where entries[index].extras?.values.list != nil {
+      addList(entries[index].list!, to: ids[index])
     }
     return ids[0]
   }

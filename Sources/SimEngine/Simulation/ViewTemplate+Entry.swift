@@ -70,9 +70,11 @@ extension ViewTemplate {
           rare: values?.rare)
       }
       set {
+        let list = self.list
         self = Entry(
           properties: newValue, parent: parent, handlers: handlers, gestures: gestures,
           scroll: scroll)
+        if list != nil { self.list = list }
       }
     }
 
@@ -97,6 +99,12 @@ extension ViewTemplate {
     public var scroll: ScrollSettings? {
       get { extras?.values.scroll }
       set { updateExtras { $0.scroll = newValue } }
+    }
+
+    /// A table's data source: its rows get cells as they come into view (`Lists/`).
+    public var list: ListDataSource? {
+      get { extras?.values.list }
+      set { updateExtras { $0.list = newValue } }
     }
 
     private mutating func updateExtras(_ change: (inout ViewTemplateExtras.Values) -> Void) {

@@ -15,12 +15,14 @@ final class ViewTemplateExtras: Hashable, Sendable {
     var handlers = ControlHandlers()
     var gestures: [GestureRecognizer] = []
     var scroll: ScrollSettings?
+    /// A table's data source (`Lists/`).
+    var list: ListDataSource?
 
     /// Whether these are the defaults.
     var isDefault: Bool {
       Self.areDefaults(
         alpha: alpha, transform: transform, anchorPoint: anchorPoint, boundsOrigin: boundsOrigin,
-        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
+        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil && list == nil
     }
 
     /// Whether these are UIKit's alpha, transform, anchor point and bounds origin, and no rare

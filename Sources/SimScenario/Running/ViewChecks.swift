@@ -119,7 +119,9 @@ enum ViewChecks {
     var lastByTable: [ViewID: (cell: ViewID, at: Instant)] = [:]
     var table: ViewID?
     for entry in simulation.journal where entry.time <= time {
-      guard case .scroll(let scrollView, .didSelectRow(let cell, _)) = entry.kind else { continue }
+      guard case .scroll(let scrollView, .didSelectRow(let cell, _, _)) = entry.kind else {
+        continue
+      }
       lastByTable[scrollView] = (cell, entry.time)
       if cell == id { table = scrollView }
     }

@@ -140,11 +140,16 @@ extension ScenarioDecoder {
           path: path() + ".id")
       }
     }
+    let list =
+      fields.has("dataSource")
+      ? decodeDataSource(&fields, path: path(), viewClass: viewClass, id: id, screen: screen)
+      : nil
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(
         properties: properties, parent: parent, handlers: handlers, gestures: gestures,
         scroll: scroll))
+    if let list { entries[entries.count - 1].list = list }
     return true
   }
 

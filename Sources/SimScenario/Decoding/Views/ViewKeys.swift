@@ -68,7 +68,7 @@ enum ViewKeys {
         KeySpec("on", .object, "controls only: control event name → list of actions"),
         KeySpec("gestures", .array, "gesture recognizers attached to the view"),
         KeySpec("children", .array, "subviews, back to front"),
-      ] + ScrollViewKeys.keys + ControlValueKeys.keys)
+      ] + ScrollViewKeys.keys + ControlValueKeys.keys + ListKeys.keys)
 
   /// A `set` action: the view to change and its new values.
   static let set = ObjectKeys(
