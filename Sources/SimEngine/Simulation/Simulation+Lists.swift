@@ -121,3 +121,23 @@ extension Simulation {
     scroll(list, to: Point(x: bounds.minX, y: y), animated: animated)
   }
 }
+
+extension Simulation {
+  /// Why `name` names no view now when it is the cell of a row a table has but doesn't show:
+  /// "row 50 of section 0 of 'list' is not on screen: …"; nil for any other name.
+  public func offscreenRowExplanation(_ name: String) -> String? {
+    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]) else {
+      return nil
+    }
+    let path = ListIndexPath(section: section, row: row)
+    for position in 0..<lists.count {
+      let list = lists.list(at: position)
+      guard let layout = lists.layout(of: list), layout.isValid(path) else { continue }
+      return
+        "row \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a table makes cells only for the rows on screen; scroll to it first (scrollToRow, or a drag)"
+    }
+    return nil
+  }
+}

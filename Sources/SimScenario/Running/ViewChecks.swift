@@ -143,7 +143,7 @@ enum ViewChecks {
 
   /// How many times a scroll view's delegate got `moment`; the failure lists every moment.
   static func moments(
-    _ expectation: Expectation, _ view: String, _ moment: String, row: Int?,
+    _ expectation: Expectation, _ view: String, _ moment: String, row: Int?, section: Int? = nil,
     _ count: Expectation.Count, in simulation: Simulation
   ) -> ExpectationResult {
     let id = simulation.tree.view(named: view)
@@ -153,14 +153,23 @@ enum ViewChecks {
       guard case .scroll(let scrollView, let happened) = entry.kind, scrollView == id else {
         continue
       }
-      all.append("t=\(entry.time) \(happened.name)" + (happened.row.map { " \($0)" } ?? ""))
-      if happened.name == moment && (row == nil || happened.row == row) { actual += 1 }
+      let place = happened.row.map {
+        happened.section == 0 || happened.section == nil
+          ? " \($0)" : " \($0) in section \(happened.section!)"
+      }
+      all.append("t=\(entry.time) \(happened.name)" + (place ?? ""))
+      if happened.name == moment && (row == nil || happened.row == row)
+        && (section == nil || happened.section == section)
+      {
+        actual += 1
+      }
     }
     let moments =
       all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
     return ExpectationResult(
       expectation: expectation, passed: count.accepts(actual),
-      expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "") \(count)",
+      expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "")"
+        + "\(section.map { " in section \($0)" } ?? "") \(count)",
       actual: "it got it \(ScenarioRunner.times(actual))\(moments)", time: nil)
   }
 

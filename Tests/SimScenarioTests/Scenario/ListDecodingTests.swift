@@ -85,4 +85,18 @@ struct ListDecodingTests {
       ))
     #expect(bad.contains { $0.contains("unknown scroll position 'centre'") }, "\(bad)")
   }
+
+  @Test("A step on a row off screen fails saying the row is not on screen, without scrolling")
+  func offscreenStep() throws {
+    let text = scenarioText(
+      views: table(#"{"sections": [100], \#(cell)}"#), rest: #""touches": [{"tap": "row.0.50"}]"#)
+    let run = ScenarioRunner.run(try decode(text).get())
+    #expect(!run.passed)
+    let actual = run.failedResults.map(\.actual).joined(separator: "\n")
+    #expect(
+      actual.contains(
+        "row 50 of section 0 of 'list' is not on screen, and a table makes cells only for the rows on screen"
+      ), "\(actual)")
+    #expect(run.simulation.tree[run.simulation.view(named: "list")!].bounds.origin.y == 0)
+  }
 }
