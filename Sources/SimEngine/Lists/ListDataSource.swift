@@ -10,6 +10,15 @@ public struct ListIndexPath: Hashable, Comparable, Sendable {
     self.row = row
   }
 
+  /// The index path a cell's name says (`row.S.R`), or nil for any other name.
+  public init?(cellName name: String) {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0] == "row", let section = Int(parts[1]), let row = Int(parts[2]),
+      String(section) == parts[1], String(row) == parts[2]
+    else { return nil }
+    self.init(section: section, row: row)
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }

@@ -21,6 +21,10 @@ extension Simulation {
     lists.visibleCells(of: list).first { $0.indexPath == indexPath }?.first
   }
 
+  /// Whether `view` is a table from a data source (its cells are reused: a row is known by
+  /// its index path, not by its cell).
+  public func hasDataSource(_ view: ViewID) -> Bool { lists.layout(of: view) != nil }
+
   /// How many cells the tables have made over the run (a table shows as many as fit).
   public var listCellsMade: Int { lists.cellsMade }
 

@@ -115,6 +115,14 @@ enum ViewChecks {
     _ expectation: Expectation, _ view: String, _ wanted: Bool, in simulation: Simulation,
     at time: Instant
   ) -> ExpectationResult {
+    // A row of a table from a data source (shown now in one, or not shown at all).
+    let tree = simulation.tree
+    if let path = ListIndexPath(cellName: view),
+      tree.view(named: view).map({ tree.superview(of: $0).map(simulation.hasDataSource) ?? false })
+        ?? true
+    {
+      return selectedRow(expectation, view, path, wanted, in: simulation, at: time)
+    }
     let id = simulation.tree.view(named: view)
     var lastByTable: [ViewID: (cell: ViewID, at: Instant)] = [:]
     var table: ViewID?
@@ -135,6 +143,32 @@ enum ViewChecks {
     } else {
       detail = " (its table never selected it)"
     }
+    return ExpectationResult(
+      expectation: expectation, passed: actual == wanted,
+      expected: "'\(view)' is \(wanted ? "" : "not ")selected",
+      actual: "it is \(actual ? "" : "not ")selected" + detail, time: time)
+  }
+
+  /// `row.S.R` of a table from a data source: its cells are reused, so the row is selected
+  /// when the last row a data-source table selected by `time` has this index path.
+  static func selectedRow(
+    _ expectation: Expectation, _ view: String, _ path: ListIndexPath, _ wanted: Bool,
+    in simulation: Simulation, at time: Instant
+  ) -> ExpectationResult {
+    var last: (path: ListIndexPath, at: Instant)?
+    for entry in simulation.journal where entry.time <= time {
+      guard case .scroll(let table, .didSelectRow(_, let row, let section)) = entry.kind,
+        simulation.hasDataSource(table)
+      else { continue }
+      last = (ListIndexPath(section: section, row: row), entry.time)
+    }
+    let actual = last?.path == path
+    let detail =
+      last.map {
+        actual
+          ? " (selected at t=\($0.at))"
+          : " (row \($0.path.row) of section \($0.path.section) was selected after it, at t=\($0.at))"
+      } ?? " (its table never selected it)"
     return ExpectationResult(
       expectation: expectation, passed: actual == wanted,
       expected: "'\(view)' is \(wanted ? "" : "not ")selected",
