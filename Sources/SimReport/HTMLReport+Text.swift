@@ -118,9 +118,10 @@ enum HTMLReportText {
         text += decelerate ? " (decelerates)" : " (stops)"
       case .stoppedByTouch(let touch):
         text += " by touch \(touch)"
-      case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
-        .didSelectRow(let cell, let row):
-        text += " \(row) (\(view(cell)))"
+      case .didHighlightRow(let cell, let row, let section),
+        .didUnhighlightRow(let cell, let row, let section),
+        .didSelectRow(let cell, let row, let section):
+        text += (section == 0 ? " \(row)" : " \(row) in section \(section)") + " (\(view(cell)))"
       case .didEndZooming(let scale):
         text += " at scale \(number(scale))"
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,

@@ -68,7 +68,8 @@ enum Report {
     [
       row.name, "\(ns(row.largeNs)) for \(grouped(row.large))",
       "\(ns(row.smallNs)) for \(grouped(row.small))", "\(times(row.ratio))",
-      "≤\(Int(row.bound))×: \(row.met ? "met" : "NOT MET")", row.checked,
+      "≤\(row.bound == row.bound.rounded() ? "\(Int(row.bound))" : "\(row.bound)")×: "
+        + (row.met ? "met" : "NOT MET"), row.checked,
     ]
   }
 

@@ -5,30 +5,35 @@ import SimGeometry
 /// highlights the cell when the touch's `began` arrives (after the scroll view's content delay),
 /// selects it when the touch ends there, and unhighlights it when scrolling cancels the touch.
 /// A control inside a cell keeps its touch (a control does not pass touches on).
+/// A table from a data source (`Lists/`) names the cell's index path; a cell written out is in
+/// section 0 at its place among the cells beside it.
 extension ScrollController {
-  /// An event of a touch bound to `view` reached the view.
-  mutating func cellTouch(_ view: ViewID, touch: Int, phase: TouchPhase, tree: ViewTree)
-    -> [ScrollStep]
-  {
+  /// An event of a touch bound to `view` reached the view. `indexPath` finds the index path of
+  /// a cell of a table from a data source (nil for cells written out).
+  mutating func cellTouch(
+    _ view: ViewID, touch: Int, phase: TouchPhase, tree: ViewTree,
+    indexPath: (ViewID) -> ListIndexPath? = { _ in nil }
+  ) -> [ScrollStep] {
     guard phase == .began || phase == .ended || phase == .cancelled,
       !tree[view].viewClass.isControl, let (cell, list) = Self.cell(holding: view, in: tree)
     else { return [] }
-    let row = Self.row(of: cell, in: tree)
+    let path = indexPath(cell) ?? ListIndexPath(section: 0, row: Self.row(of: cell, in: tree))
+    let (row, section) = (path.row, path.section)
     switch phase {
     case .began:
       guard !highlightedCells.contains(cell) else { return [] }
       highlightedCells.append(cell)
-      return [.record(.scroll(list, .didHighlightRow(cell: cell, row: row)))]
+      return [.record(.scroll(list, .didHighlightRow(cell: cell, row: row, section: section)))]
     case .ended:
       highlightedCells.removeAll { $0 == cell }
       return [
-        .record(.scroll(list, .didUnhighlightRow(cell: cell, row: row))),
-        .record(.scroll(list, .didSelectRow(cell: cell, row: row))),
+        .record(.scroll(list, .didUnhighlightRow(cell: cell, row: row, section: section))),
+        .record(.scroll(list, .didSelectRow(cell: cell, row: row, section: section))),
       ]
     default:
       guard highlightedCells.contains(cell) else { return [] }
       highlightedCells.removeAll { $0 == cell }
-      return [.record(.scroll(list, .didUnhighlightRow(cell: cell, row: row)))]
+      return [.record(.scroll(list, .didUnhighlightRow(cell: cell, row: row, section: section)))]
     }
   }
 

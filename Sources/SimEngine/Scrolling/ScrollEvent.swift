@@ -26,11 +26,12 @@ public enum ScrollMoment: Hashable, Sendable {
   case didScrollToTop
   /// A touch came down while it moved: it stopped there (no delegate call in UIKit).
   case stoppedByTouch(touch: Int)
-  /// `tableView(_:didHighlightRowAt:)` (and the collection view's): the cell and its row.
-  case didHighlightRow(cell: ViewID, row: Int)
-  case didUnhighlightRow(cell: ViewID, row: Int)
+  /// `tableView(_:didHighlightRowAt:)` (and the collection view's): the cell and its index
+  /// path (a table from a data source has sections; cells written out are in section 0).
+  case didHighlightRow(cell: ViewID, row: Int, section: Int)
+  case didUnhighlightRow(cell: ViewID, row: Int, section: Int)
   /// `tableView(_:didSelectRowAt:)`.
-  case didSelectRow(cell: ViewID, row: Int)
+  case didSelectRow(cell: ViewID, row: Int, section: Int)
   /// `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidZoom(_:)` and
   /// `scrollViewDidEndZooming(_:with:atScale:)` with the zoom scale it ended at.
   case willBeginZooming
@@ -48,8 +49,19 @@ public enum ScrollMoment: Hashable, Sendable {
   /// The row of a cell moment.
   public var row: Int? {
     switch self {
-    case .didHighlightRow(_, let row), .didUnhighlightRow(_, let row), .didSelectRow(_, let row):
+    case .didHighlightRow(_, let row, _), .didUnhighlightRow(_, let row, _),
+      .didSelectRow(_, let row, _):
       row
+    default: nil
+    }
+  }
+
+  /// The section of a cell moment.
+  public var section: Int? {
+    switch self {
+    case .didHighlightRow(_, _, let section), .didUnhighlightRow(_, _, let section),
+      .didSelectRow(_, _, let section):
+      section
     default: nil
     }
   }

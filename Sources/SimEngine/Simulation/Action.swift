@@ -34,6 +34,8 @@ public indirect enum Action: Hashable, Sendable {
   case setZoomScale(view: String, Double, animated: Bool)
   /// `zoom(to:animated:)`: the rectangle, in the zoomed view's coordinates, fills the view.
   case zoomTo(view: String, Rect, animated: Bool)
+  /// `scrollToRow(at:at:animated:)` on a table from a data source (`Lists/`).
+  case scrollToRow(view: String, ListIndexPath, ListScrollPosition, animated: Bool)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

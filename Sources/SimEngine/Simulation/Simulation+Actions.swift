@@ -111,6 +111,9 @@ extension Simulation {
       carryOut(timers.addLink(settings, at: now))
     case .invalidate(let name):
       invalidateTimer(named: name)
+    case .scrollToRow(let name, let indexPath, let position, let animated):
+      guard let view = existingView(name, for: "scrollToRow") else { return }
+      scrollToRow(view, at: indexPath, position: position, animated: animated)
     }
   }
 

@@ -38,6 +38,7 @@ extension Simulation {
     advanceScrolling()
     releaseWaitingTimers()
     runDisplayLinks()
+    layoutLists()
     var snapshots: [TouchSnapshot] = []
     snapshots.reserveCapacity(router.forNextFrame.count)
     var highlighted: [ViewID] = []

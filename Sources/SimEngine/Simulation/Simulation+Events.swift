@@ -183,5 +183,6 @@ extension Simulation {
     arena.resetIdle(touches: router.touches, effects: &effects)
     carryOut(effects)
     releaseWaitingTimers()
+    layoutLists()
   }
 }

@@ -189,7 +189,10 @@ extension Simulation {
   /// unhighlights it.
   mutating func cellDelivery(_ number: Int, phase: TouchPhase) {
     guard scroller.holdsCells, let view = router.touches[number - 1].view else { return }
-    carryOut(scroller.cellTouch(view, touch: number, phase: phase, tree: tree))
+    let lists = self.lists
+    carryOut(
+      scroller.cellTouch(
+        view, touch: number, phase: phase, tree: tree, indexPath: { lists.indexPath(ofCell: $0) }))
   }
 
   /// The cells highlighted now.

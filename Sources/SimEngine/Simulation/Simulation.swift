@@ -76,6 +76,8 @@ public struct Simulation: Sendable {
   var navigator: NavigationController
   /// Scroll views: what each is doing, and UIScrollView's decisions.
   var scroller = ScrollController()
+  /// Tables from a data source: their layout, the cells shown and the reuse queue.
+  var lists = ListController()
   /// Who moves when a scroll view inside a sheet is dragged: the sheet or its content.
   var handoff = SheetScrollHandoff()
   /// Zooming scroll views: which is pinched or bouncing back, and UIScrollView's zoom decisions.
@@ -160,6 +162,10 @@ public struct Simulation: Sendable {
       ids.append(id)
     }
     for (view, scale) in zooms { zoom(view, to: .scale(scale), animated: false) }
+    // Tables get their rows once the whole subtree is in place, as UIKit lays them out.
+    for index in entries.indices where entries[index].extras?.values.list != nil {
+      addList(entries[index].list!, to: ids[index])
+    }
     return ids[0]
   }
 

@@ -71,10 +71,12 @@ extension ViewTemplate {
       }
       set {
         let menu = contextMenu
+        let list = self.list
         self = Entry(
           properties: newValue, parent: parent, handlers: handlers, gestures: gestures,
           scroll: scroll)
         if menu != nil { contextMenu = menu }
+        if list != nil { self.list = list }
       }
     }
 
@@ -105,6 +107,10 @@ extension ViewTemplate {
     public var contextMenu: ContextMenu? {
       get { extras?.values.contextMenu }
       set { updateExtras { $0.contextMenu = newValue } }
+    /// A table's data source: its rows get cells as they come into view (`Lists/`).
+    public var list: ListDataSource? {
+      get { extras?.values.list }
+      set { updateExtras { $0.list = newValue } }
     }
 
     private mutating func updateExtras(_ change: (inout ViewTemplateExtras.Values) -> Void) {

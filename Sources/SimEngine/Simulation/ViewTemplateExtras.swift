@@ -15,8 +15,8 @@ final class ViewTemplateExtras: Hashable, Sendable {
     var handlers = ControlHandlers()
     var gestures: [GestureRecognizer] = []
     var scroll: ScrollSettings?
-    /// A `UIContextMenuInteraction` on the view.
-    var contextMenu: ContextMenu?
+        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
+        && contextMenu == nil && list == nil
 
     /// Whether these are the defaults.
     var isDefault: Bool {
@@ -24,6 +24,7 @@ final class ViewTemplateExtras: Hashable, Sendable {
         alpha: alpha, transform: transform, anchorPoint: anchorPoint, boundsOrigin: boundsOrigin,
         rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
         && contextMenu == nil
+        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil && list == nil
     }
 
     /// Whether these are UIKit's alpha, transform, anchor point and bounds origin, and no rare

@@ -156,12 +156,13 @@ enum OccurrenceEncoder {
       case .stoppedByTouch(let touch):
         w.raw(",\"touch\":")
         w.integer(touch)
-      case .didHighlightRow(let cell, let row), .didUnhighlightRow(let cell, let row),
-        .didSelectRow(let cell, let row):
+      case .didHighlightRow(let cell, let row, let section),
+        .didUnhighlightRow(let cell, let row, let section),
+        .didSelectRow(let cell, let row, let section):
         w.raw(",\"cell\":")
         names.view(cell, into: &w)
         w.raw(",\"indexPath\":")
-        w.numbers(0, Double(row))
+        w.numbers(Double(section), Double(row))
       case .didEndZooming(let scale):
         w.raw(",\"scale\":")
         w.number(scale)

@@ -56,8 +56,9 @@ public struct Expectation: Hashable, Sendable {
     case viewValues(
       time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double?)
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
-    /// view's delegate got that moment.
-    case scrollMoment(view: String, moment: String, row: Int?, count: Count)
+    /// view's delegate got that moment (a cell moment's, with `row` and `section`, only that
+    /// row's).
+    case scrollMoment(view: String, moment: String, row: Int?, section: Int? = nil, count: Count)
     /// `{"scroll": "id", "target": [x, y], "tolerance": 0.5}`: the target offset the last
     /// `willEndDragging` reported (where a release will rest).
     case scrollTarget(view: String, target: Point, tolerance: Double)

@@ -284,8 +284,9 @@ public enum ScenarioRunner {
           "'\(view)' reports the target offset \(target.compactDescription) ± \(tolerance.compactDescription) at the end of its last drag",
         actual: reported.map { "it reported \($0.1.compactDescription) at t=\($0.0)" }
           ?? "it was never let go after a drag", time: reported?.0)
-    case .scrollMoment(let view, let moment, let row, let count):
-      return ViewChecks.moments(expectation, view, moment, row: row, count, in: simulation)
+    case .scrollMoment(let view, let moment, let row, let section, let count):
+      return ViewChecks.moments(
+        expectation, view, moment, row: row, section: section, count, in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState,

@@ -115,11 +115,21 @@ enum ViewChecks {
     _ expectation: Expectation, _ view: String, _ wanted: Bool, in simulation: Simulation,
     at time: Instant
   ) -> ExpectationResult {
+    // A row of a table from a data source (shown now in one, or not shown at all).
+    let tree = simulation.tree
+    if let path = ListIndexPath(cellName: view),
+      tree.view(named: view).map({ tree.superview(of: $0).map(simulation.hasDataSource) ?? false })
+        ?? true
+    {
+      return selectedRow(expectation, view, path, wanted, in: simulation, at: time)
+    }
     let id = simulation.tree.view(named: view)
     var lastByTable: [ViewID: (cell: ViewID, at: Instant)] = [:]
     var table: ViewID?
     for entry in simulation.journal where entry.time <= time {
-      guard case .scroll(let scrollView, .didSelectRow(let cell, _)) = entry.kind else { continue }
+      guard case .scroll(let scrollView, .didSelectRow(let cell, _, _)) = entry.kind else {
+        continue
+      }
       lastByTable[scrollView] = (cell, entry.time)
       if cell == id { table = scrollView }
     }
@@ -139,9 +149,35 @@ enum ViewChecks {
       actual: "it is \(actual ? "" : "not ")selected" + detail, time: time)
   }
 
+  /// `row.S.R` of a table from a data source: its cells are reused, so the row is selected
+  /// when the last row a data-source table selected by `time` has this index path.
+  static func selectedRow(
+    _ expectation: Expectation, _ view: String, _ path: ListIndexPath, _ wanted: Bool,
+    in simulation: Simulation, at time: Instant
+  ) -> ExpectationResult {
+    var last: (path: ListIndexPath, at: Instant)?
+    for entry in simulation.journal where entry.time <= time {
+      guard case .scroll(let table, .didSelectRow(_, let row, let section)) = entry.kind,
+        simulation.hasDataSource(table)
+      else { continue }
+      last = (ListIndexPath(section: section, row: row), entry.time)
+    }
+    let actual = last?.path == path
+    let detail =
+      last.map {
+        actual
+          ? " (selected at t=\($0.at))"
+          : " (row \($0.path.row) of section \($0.path.section) was selected after it, at t=\($0.at))"
+      } ?? " (its table never selected it)"
+    return ExpectationResult(
+      expectation: expectation, passed: actual == wanted,
+      expected: "'\(view)' is \(wanted ? "" : "not ")selected",
+      actual: "it is \(actual ? "" : "not ")selected" + detail, time: time)
+  }
+
   /// How many times a scroll view's delegate got `moment`; the failure lists every moment.
   static func moments(
-    _ expectation: Expectation, _ view: String, _ moment: String, row: Int?,
+    _ expectation: Expectation, _ view: String, _ moment: String, row: Int?, section: Int? = nil,
     _ count: Expectation.Count, in simulation: Simulation
   ) -> ExpectationResult {
     let id = simulation.tree.view(named: view)
@@ -151,14 +187,23 @@ enum ViewChecks {
       guard case .scroll(let scrollView, let happened) = entry.kind, scrollView == id else {
         continue
       }
-      all.append("t=\(entry.time) \(happened.name)" + (happened.row.map { " \($0)" } ?? ""))
-      if happened.name == moment && (row == nil || happened.row == row) { actual += 1 }
+      let place = happened.row.map {
+        happened.section == 0 || happened.section == nil
+          ? " \($0)" : " \($0) in section \(happened.section!)"
+      }
+      all.append("t=\(entry.time) \(happened.name)" + (place ?? ""))
+      if happened.name == moment && (row == nil || happened.row == row)
+        && (section == nil || happened.section == section)
+      {
+        actual += 1
+      }
     }
     let moments =
       all.isEmpty ? "; it had no delegate moments" : "; its moments: " + all.joined(separator: ", ")
     return ExpectationResult(
       expectation: expectation, passed: count.accepts(actual),
-      expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "") \(count)",
+      expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "")"
+        + "\(section.map { " in section \($0)" } ?? "") \(count)",
       actual: "it got it \(ScenarioRunner.times(actual))\(moments)", time: nil)
   }
 

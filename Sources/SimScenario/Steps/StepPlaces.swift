@@ -36,7 +36,8 @@ enum StepPlaces {
         switch simulation.aim(at: name, local) {
         case .success(let aimed): (view, point) = aimed
         case .failure(.noSuchView):
-          return .missing(name, reason: "no view is named '\(name)' at this moment")
+          let row = simulation.offscreenRowExplanation(name).map { ": " + $0 } ?? ""
+          return .missing(name, reason: "no view is named '\(name)' at this moment" + row)
         case .failure(.notInWindow):
           return .missing(name, reason: "'\(name)' is not in the window")
         }

@@ -39,6 +39,7 @@ struct SubsystemBoundaryTests {
       shared: ["timers", "links", "timerSlots", "linkSlots", "waiting", "liveLinks"]),
     Subsystem(
       folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
+    Subsystem(folder: "Lists", handle: "lists", shared: []),
   ]
 
   static var engineSources: URL {

@@ -4,6 +4,7 @@
 /// the decoder is a compile error, not an action silently read as another kind.
 enum ActionKind: String, CaseIterable, Sendable {
   case log, set, remove, add, animate, present, dismiss, setContentOffset, scrollRectToVisible
+  case scrollToRow
   case `if`, animator, `let`, push, pop, popToRoot, setViewControllers, transition
   case setZoomScale, zoomTo
   case timer, displayLink, invalidate

@@ -132,6 +132,8 @@ extension ScenarioDecoder {
         valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .invalidate:
       action = decodeInvalidate(valueNode, path: valuePath)
+    case .scrollToRow:
+      action = decodeScrollToRow(valueNode, path: valuePath)
     }
     reader.finish(fields, known: known, context: "a '\(kind.rawValue)' action")
     return action

@@ -80,7 +80,7 @@ extension ScenarioDecoder {
       return (.responders(touch: touch, names), ["touch", "responders"])
     }
     if let node = fields.take("scroll") {
-      let keys = ["scroll", "moment", "row", "count"]
+      let keys = ["scroll", "moment", "row", "section", "count"]
       let view = reader.name(node, fields.path("scroll"), what: "a scroll view id")
       if let view {
         viewNames.refer(
@@ -116,9 +116,16 @@ extension ScenarioDecoder {
         row = reader.integer(n, fields.path("row"), in: 0...1_000_000, what: "row")
         if row == nil { return (nil, keys) }
       }
+      var section: Int?
+      if let n = fields.take("section") {
+        section = reader.integer(n, fields.path("section"), in: 0...1_000_000, what: "section")
+        if section == nil { return (nil, keys) }
+      }
       let count = count(&fields)
       guard let view, let moment, let count else { return (nil, keys) }
-      return (.scrollMoment(view: view, moment: moment, row: row, count: count), keys)
+      return (
+        .scrollMoment(view: view, moment: moment, row: row, section: section, count: count), keys
+      )
     }
     if fields.has("settledBy") {
       let keys = ["view", "settledBy"]

@@ -36,6 +36,8 @@ struct ViewNames {
   private var responderReferences: [(name: String, node: Node, path: String)] = []
   /// Views declared so far, against ``ScenarioLimits/views``.
   private(set) var count = 0
+  /// The cells tables from a data source will make.
+  var listCells = ListCellNames()
 
   /// Counts a view object; returns false once past the limit (reporting it the first time).
   mutating func admit(
@@ -141,6 +143,16 @@ struct ViewNames {
         continue
       }
       guard let position = names.index(of: reference.name) else {
+        if let viewClass = listCells.viewClass(of: reference.name) {
+          if let requirement = reference.requirement,
+            !ViewClassRules.satisfies(viewClass, requirement)
+          {
+            reader.error(
+              reference.node, reference.path,
+              "\(reference.requirementReason), and '\(reference.name)' is a \(viewClass.name)")
+          }
+          continue
+        }
         reader.error(
           reference.node, reference.path, "no view has the id '\(reference.name)'",
           notes: reader.nameSuggestion(

@@ -150,12 +150,17 @@ extension ScenarioDecoder {
       contextMenu = decodeContextMenu(
         node, path: path() + ".contextMenu", view: id, screen: screen, addNesting: addNesting)
     }
+    let list =
+      fields.has("dataSource")
+      ? decodeDataSource(&fields, path: path(), viewClass: viewClass, id: id, screen: screen)
+      : nil
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(
         properties: properties, parent: parent, handlers: handlers, gestures: gestures,
         scroll: scroll))
     if let contextMenu { entries[entries.count - 1].contextMenu = contextMenu }
+    if let list { entries[entries.count - 1].list = list }
     return true
   }
 

@@ -1,0 +1,171 @@
+import SimGeometry
+
+/// The tables' room: each table view's data source, its layout, the cells it shows now and
+/// the cells waiting to be reused, and UIKit's decisions about them.
+///
+/// `-[UITableView _updateVisibleCellsNow:]` shows a cell for each row in
+/// `_visibleGlobalRowsInRect:[self _visibleBounds]` (the rows meeting the table's bounds),
+/// puts the cells of rows that left it in the reuse queue (`_reuseTableViewCell:…`) and takes
+/// a new row's cell from the queue before making one (`dequeueReusableCell`). So a table of
+/// 10,000 rows holds as many cells as fit on screen, plus one, however far it scrolls. Its
+/// inputs are the tables' bounds (given at each frame and after each event); its decisions are
+/// ``ListStep``s, which the simulation carries out and answers with ``adopt(_:)``.
+struct ListController: Sendable {
+  /// A cell's views: made from the data source's template, `count` views from `first` in the
+  /// template's order (a template's views are created one after another).
+  struct Cell: Hashable, Sendable {
+    var first: ViewID
+    var count: Int32
+    /// Its number among the cells made for its table, for its name while it waits for reuse.
+    var slot: Int32
+    var indexPath: ListIndexPath
+  }
+
+  struct Entry: Sendable {
+    var view: ViewID
+    var name: String
+    var source: ListDataSource
+    var layout: ListLayout
+    /// The cells shown, in index path order.
+    var visible: [Cell] = []
+    /// The reuse queue: cells out of the tree, last in first out.
+    var queue: [Cell] = []
+    var made: Int32 = 0
+    /// The bounds the cells were last updated for.
+    var laidOut: Rect?
+  }
+
+  private var entries: [Entry] = []
+  private var index: [ViewID: Int] = [:]
+  /// Every cell's root (a view made for a table), to its table's entry.
+  private var owners: [ViewID: Int] = [:]
+  /// Cells made over the run, for tests that count them.
+  private(set) var cellsMade = 0
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Makes `view` a table showing `source`; its content height is the layout's.
+  mutating func add(_ view: ViewID, name: String, source: ListDataSource) -> Double {
+    let layout = ListLayout(source.sections)
+    let entry = Entry(view: view, name: name, source: source, layout: layout)
+    if let existing = index[view] {
+      entries[existing] = entry
+    } else {
+      index[view] = entries.count
+      entries.append(entry)
+    }
+    return layout.contentHeight
+  }
+
+  /// The index path of the cell whose root is `cell`, if it shows a row of a table now.
+  func indexPath(ofCell cell: ViewID) -> ListIndexPath? {
+    guard let position = owners[cell] else { return nil }
+    return entries[position].visible.first { $0.first == cell }?.indexPath
+  }
+
+  /// The names a cell's views take at `indexPath`: `row.S.R`, then `row.S.R.<id>` for each
+  /// view below the root in template order.
+  func names(at indexPath: ListIndexPath, of position: Int) -> [String] {
+    names(prefix: ListDataSource.cellName(indexPath), of: position)
+  }
+
+  private func names(prefix: String, of position: Int) -> [String] {
+    let template = entries[position].source.cell
+    var names = [prefix]
+    names.reserveCapacity(template.entries.count)
+    for entry in template.entries.dropFirst() { names.append(prefix + "." + entry.name) }
+    return names
+  }
+
+  /// What `list`'s cells become for its bounds now: cells of rows that left the bounds go to
+  /// the queue (first, so their names are free), then each row that came in takes a queued
+  /// cell or a new one.
+  mutating func update(_ list: ViewID, bounds: Rect) -> [ListStep] {
+    guard let position = index[list], entries[position].laidOut != bounds else { return [] }
+    entries[position].laidOut = bounds
+    let wanted = entries[position].layout.rows(from: bounds.minY, to: bounds.maxY)
+    var steps: [ListStep] = []
+    var kept: [Cell] = []
+    var wantedIndex = 0
+    for cell in entries[position].visible {
+      while wantedIndex < wanted.count && wanted[wantedIndex] < cell.indexPath { wantedIndex += 1 }
+      if wantedIndex < wanted.count && wanted[wantedIndex] == cell.indexPath {
+        kept.append(cell)
+      } else {
+        let name = entries[position].name + ".reusable." + String(cell.slot)
+        steps.append(.enqueue(cell: cell, names: names(prefix: name, of: position)))
+        entries[position].queue.append(cell)
+      }
+    }
+    let width = bounds.width
+    var keptIndex = 0
+    var visible: [Cell] = []
+    visible.reserveCapacity(wanted.count)
+    for path in wanted {
+      while keptIndex < kept.count && kept[keptIndex].indexPath < path {
+        keptIndex += 1
+      }
+      if keptIndex < kept.count && kept[keptIndex].indexPath == path {
+        visible.append(kept[keptIndex])
+        continue
+      }
+      let (top, height) = entries[position].layout.row(path)
+      let frame = Rect(x: 0, y: top, width: width, height: height)
+      let names = names(at: path, of: position)
+      if var cell = entries[position].queue.popLast() {
+        cell.indexPath = path
+        visible.append(cell)
+        steps.append(.dequeue(list: list, cell: cell, names: names, frame: frame))
+      } else {
+        let slot = entries[position].made
+        entries[position].made += 1
+        steps.append(
+          .make(list: list, slot: slot, indexPath: path, names: names, frame: frame))
+      }
+    }
+    // Made cells join `visible` when the simulation adopts them.
+    entries[position].visible = visible
+    return steps
+  }
+
+  /// The simulation made the cell a ``ListStep/make`` asked for.
+  mutating func adopt(_ list: ViewID, cell: Cell) {
+    guard let position = index[list] else { return }
+    owners[cell.first] = position
+    cellsMade += 1
+    var visible = entries[position].visible
+    let at = visible.firstIndex { $0.indexPath > cell.indexPath } ?? visible.count
+    visible.insert(cell, at: at)
+    entries[position].visible = visible
+  }
+
+  /// A row the simulation could not show (a view of the app has its name): not shown; the
+  /// queued cell it was to take goes back to the queue.
+  mutating func drop(_ list: ViewID, indexPath: ListIndexPath, cell: Cell?) {
+    guard let position = index[list] else { return }
+    entries[position].visible.removeAll { $0.indexPath == indexPath }
+    if let cell { entries[position].queue.append(cell) }
+  }
+
+  /// The tables, counted, for a walk by position that allocates nothing.
+  var count: Int { entries.count }
+  func list(at position: Int) -> ViewID { entries[position].view }
+
+  /// The cells shown by `list`, in index path order.
+  func visibleCells(of list: ViewID) -> [Cell] { index[list].map { entries[$0].visible } ?? [] }
+
+  func layout(of list: ViewID) -> ListLayout? { index[list].map { entries[$0].layout } }
+
+  func template(of list: ViewID) -> ViewTemplate? { index[list].map { entries[$0].source.cell } }
+}
+
+/// What the list controller asks the simulation to do, in order.
+enum ListStep: Hashable, Sendable {
+  /// Take the cell out of the table and give its views these names (the reuse queue's).
+  case enqueue(cell: ListController.Cell, names: [String])
+  /// Put the queued cell back in the table at `frame` under these names.
+  case dequeue(list: ViewID, cell: ListController.Cell, names: [String], frame: Rect)
+  /// Make a new cell from the template at `frame` under these names, then
+  /// ``ListController/adopt(_:cell:)`` it.
+  case make(list: ViewID, slot: Int32, indexPath: ListIndexPath, names: [String], frame: Rect)
+}

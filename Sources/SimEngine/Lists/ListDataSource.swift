@@ -1,0 +1,73 @@
+import SimGeometry
+
+/// A row's place in a table: its section and its row in that section (`IndexPath`).
+public struct ListIndexPath: Hashable, Comparable, Sendable {
+  public var section: Int
+  public var row: Int
+
+  public init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// The index path a cell's name says (`row.S.R`), or nil for any other name.
+  public init?(cellName name: String) {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0] == "row", let section = Int(parts[1]), let row = Int(parts[2]),
+      String(section) == parts[1], String(row) == parts[2]
+    else { return nil }
+    self.init(section: section, row: row)
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+}
+
+/// One section of a table's data source: how many rows, their heights
+/// (`tableView(_:heightForRowAt:)` or the table's `rowHeight`), and its header's and footer's
+/// heights (`heightForHeaderInSection`, `heightForFooterInSection`; 0: none).
+public struct ListSection: Hashable, Sendable {
+  public var rows: Int
+  /// Every row's height, unless `rowHeights` gives each its own.
+  public var rowHeight: Double
+  /// One height per row, overriding `rowHeight`.
+  public var rowHeights: [Double]?
+  public var headerHeight: Double
+  public var footerHeight: Double
+
+  public init(
+    rows: Int, rowHeight: Double, rowHeights: [Double]? = nil, headerHeight: Double = 0,
+    footerHeight: Double = 0
+  ) {
+    self.rows = rows
+    self.rowHeight = rowHeight
+    self.rowHeights = rowHeights
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
+  }
+}
+
+/// What a table's data source answers: its sections and the cell each row shows, a view
+/// subtree made again for each row it needs (`dequeueReusableCell(withIdentifier:for:)`). The
+/// cell's root is named `row.S.R` in the tree and each view inside it `row.S.R.<id>`.
+public struct ListDataSource: Hashable, Sendable {
+  public var sections: [ListSection]
+  /// The cell: its root's class is a table or collection view cell; its frame is the row's.
+  public var cell: ViewTemplate
+
+  public init(sections: [ListSection], cell: ViewTemplate) {
+    self.sections = sections
+    self.cell = cell
+  }
+
+  /// The name of the cell at `indexPath`, as the tree and the steps know it.
+  public static func cellName(_ indexPath: ListIndexPath) -> String {
+    "row.\(indexPath.section).\(indexPath.row)"
+  }
+}
+
+/// `UITableView.ScrollPosition`: where `scrollToRow(at:at:animated:)` puts the row.
+public enum ListScrollPosition: String, Hashable, Sendable, CaseIterable {
+  case none, top, middle, bottom
+}

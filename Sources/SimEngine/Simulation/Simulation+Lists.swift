@@ -1,0 +1,147 @@
+import SimGeometry
+
+/// Tables from a data source: the ``ListController`` decides which rows have cells for the
+/// table's bounds now; this carries out its steps (cells made from the template, put in the
+/// reuse queue, taken from it) and asks it at each frame and after each event, as UIKit lays
+/// the table out (`layoutSubviews` → `_updateVisibleCellsNow:`) before the next event.
+extension Simulation {
+  /// Makes `view` (a `UITableView`, or a class with it as base, created already) show
+  /// `source`: its content size becomes the rows' (the table's width, every section's height)
+  /// and its visible rows get cells.
+  public mutating func addList(_ source: ListDataSource, to view: ViewID) {
+    let height = lists.add(view, name: tree.name(of: view), source: source)
+    var settings = scroller.settings(of: view) ?? ScrollSettings()
+    settings.contentSize = Size(width: tree[view].bounds.width, height: height)
+    addScrolling(settings, to: view)
+    layoutList(view)
+  }
+
+  /// The cell shown for `indexPath` in `list`, if its row is visible.
+  public func cell(at indexPath: ListIndexPath, in list: ViewID) -> ViewID? {
+    lists.visibleCells(of: list).first { $0.indexPath == indexPath }?.first
+  }
+
+  /// Whether `view` is a table from a data source (its cells are reused: a row is known by
+  /// its index path, not by its cell).
+  public func hasDataSource(_ view: ViewID) -> Bool { lists.layout(of: view) != nil }
+
+  /// How many cells the tables have made over the run (a table shows as many as fit).
+  public var listCellsMade: Int { lists.cellsMade }
+
+  /// Every table's cells for its bounds now.
+  mutating func layoutLists() {
+    guard !lists.isEmpty else { return }
+    for position in 0..<lists.count { layoutList(lists.list(at: position)) }
+  }
+
+  private mutating func layoutList(_ list: ViewID) {
+    let steps = lists.update(list, bounds: tree[list].bounds)
+    guard !steps.isEmpty else { return }
+    for step in steps {
+      switch step {
+      case .enqueue(let cell, let names):
+        tree.removeFromSuperview(cell.first)
+        rename(cell, names)
+      case .dequeue(let list, let cell, let names, let frame):
+        guard namesAreFree(names, for: cell, list: list) else {
+          lists.drop(list, indexPath: cell.indexPath, cell: cell)
+          continue
+        }
+        rename(cell, names)
+        tree[cell.first].frame = frame
+        tree.addSubview(cell.first, to: list)
+      case .make(let list, let slot, let indexPath, let names, let frame):
+        guard let template = lists.template(of: list),
+          namesAreFree(names, for: nil, list: list)
+        else {
+          lists.drop(list, indexPath: indexPath, cell: nil)
+          continue
+        }
+        var cell = template
+        for index in cell.entries.indices { cell.entries[index].name = names[index] }
+        cell.entries[0].center = Point(x: frame.midX, y: frame.midY)
+        cell.entries[0].size = frame.size
+        let root = instantiate(cell, in: list)
+        lists.adopt(
+          list,
+          cell: ListController.Cell(
+            first: root, count: Int32(names.count), slot: slot, indexPath: indexPath))
+      }
+    }
+  }
+
+  /// A template's views are created one after another, so a cell's are `first` and the
+  /// `names.count - 1` after it, in the template's order.
+  private mutating func rename(_ cell: ListController.Cell, _ names: [String]) {
+    for (offset, name) in names.enumerated() {
+      let view = ViewID(rawValue: cell.first.rawValue + Int32(offset))
+      tree[view].name = name
+    }
+  }
+
+  /// Whether no view outside `cell` has one of `names`; a view of the app that does keeps its
+  /// name, and the row is not shown (a failed action says so).
+  private mutating func namesAreFree(
+    _ names: [String], for cell: ListController.Cell?, list: ViewID
+  ) -> Bool {
+    for name in names {
+      guard let holder = tree.view(named: name) else { continue }
+      if let cell, holder.rawValue >= cell.first.rawValue,
+        holder.rawValue < cell.first.rawValue + cell.count
+      {
+        continue
+      }
+      record(
+        .actionFailed(
+          "table '\(tree.name(of: list))': the cell's view can't be named '\(name)', a view already has that name"
+        ))
+      return false
+    }
+    return true
+  }
+
+  /// `scrollToRow(at:at:animated:)`: the offset `_contentOffsetForScrollingToRowAtIndexPath:`
+  /// gives, then `setContentOffset(_:animated:)`.
+  mutating func scrollToRow(
+    _ list: ViewID, at indexPath: ListIndexPath, position: ListScrollPosition, animated: Bool
+  ) {
+    guard let layout = lists.layout(of: list), let settings = scroller.settings(of: list) else {
+      record(.actionFailed("scrollToRow: '\(tree.name(of: list))' is not a table with rows"))
+      return
+    }
+    guard layout.isValid(indexPath) else {
+      record(
+        .actionFailed(
+          "scrollToRow: '\(tree.name(of: list))' has no row \(indexPath.row) in section \(indexPath.section)"
+        ))
+      return
+    }
+    let bounds = tree[list].bounds
+    let inset = settings.adjustedContentInset(viewSize: bounds.size)
+    let row = layout.row(indexPath)
+    let y = ListScrolling.offsetY(
+      showing: row, at: position, offsetY: bounds.minY, height: bounds.height, inset: inset,
+      contentHeight: layout.contentHeight)
+    scroll(list, to: Point(x: bounds.minX, y: y), animated: animated)
+  }
+}
+
+extension Simulation {
+  /// Why `name` names no view now when it is the cell of a row a table has but doesn't show:
+  /// "row 50 of section 0 of 'list' is not on screen: …"; nil for any other name.
+  public func offscreenRowExplanation(_ name: String) -> String? {
+    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]) else {
+      return nil
+    }
+    let path = ListIndexPath(section: section, row: row)
+    for position in 0..<lists.count {
+      let list = lists.list(at: position)
+      guard let layout = lists.layout(of: list), layout.isValid(path) else { continue }
+      return
+        "row \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a table makes cells only for the rows on screen; scroll to it first (scrollToRow, or a drag)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,35 @@
+import SimEngine
+
+/// The names the cells of tables from a data source will have (`row.S.R`, `row.S.R.<id>`), so
+/// that steps and expectations can name a row before it exists, and a row the table doesn't
+/// have (`row.0.99` in a section of 20) is an error at load, not a miss at run time.
+struct ListCellNames {
+  private struct List {
+    var rows: [Int]
+    var root: ViewClass
+    var children: [String: ViewClass]
+  }
+
+  private var lists: [List] = []
+
+  mutating func declare(rows: [Int], root: ViewClass, children: [(String, ViewClass)]) {
+    var byName: [String: ViewClass] = [:]
+    for (name, viewClass) in children where byName[name] == nil { byName[name] = viewClass }
+    lists.append(List(rows: rows, root: root, children: byName))
+  }
+
+  /// The class of the cell view `name` names, if a table declares such a row.
+  func viewClass(of name: String) -> ViewClass? {
+    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]),
+      String(section) == parts[1], String(row) == parts[2]
+    else { return nil }
+    for list in lists
+    where section >= 0 && section < list.rows.count && row >= 0 && row < list.rows[section] {
+      if parts.count == 3 { return list.root }
+      if let child = list.children[String(parts[3])] { return child }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,191 @@
+import SimEngine
+import SimGeometry
+
+/// The keys of a table's data source, declared once.
+enum ListKeys {
+  static let keys: [KeySpec] = [
+    KeySpec("dataSource", .object, "a table's sections, row heights and cell (Lists)")
+  ]
+  static let dataSource = [
+    "sections", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cell",
+  ]
+  static let section = ["rows", "rowHeight", "rowHeights", "headerHeight", "footerHeight"]
+  /// The most rows a section may have, sections a table, and points a row.
+  static let maximumRows = 1_000_000
+  static let maximumSections = 10_000
+  static let heights: ClosedRange<Double> = 0...10_000
+  static let positions = ChoiceSet("scroll position", ListScrollPosition.self)
+}
+
+/// A `UITableView`'s data source (`"dataSource"`) and `scrollToRow`.
+extension ScenarioDecoder {
+  mutating func decodeDataSource(
+    _ fields: inout Fields, path: @autoclosure () -> String, viewClass: ViewClass, id: String,
+    screen: Screen
+  ) -> ListDataSource? {
+    guard let node = fields.take("dataSource") else { return nil }
+    let path = path() + ".dataSource"
+    guard viewClass.cellRole == .list && viewClass.isScrollView else {
+      reader.error(
+        node, path,
+        "'dataSource' applies to table views, and '\(id)' is a \(viewClass.name) (give \"class\": \"UITableView\")"
+      )
+      return nil
+    }
+    guard var source = reader.object(node, path, expected: "an object with 'sections' and 'cell'")
+    else { return nil }
+    defer { reader.finish(source, known: ListKeys.dataSource, context: "a data source") }
+    let rowHeight = height(&source, "rowHeight", path, default: 44)
+    let headerHeight = height(&source, "sectionHeaderHeight", path, default: 0)
+    let footerHeight = height(&source, "sectionFooterHeight", path, default: 0)
+    var sections: [ListSection] = []
+    if let list = reader.require("sections", in: &source, what: "an array of row counts") {
+      let count = reader.document.kind(list) == .array ? reader.document.elementCount(list) : -1
+      if count < 1 || count > ListKeys.maximumSections {
+        reader.error(
+          list, path + ".sections",
+          "expected an array of 1 to \(ListKeys.maximumSections) sections (row counts or objects)")
+      } else {
+        for index in 0..<count {
+          let element = reader.document.element(list, index)
+          let elementPath = path + ".sections[\(index)]"
+          let defaults = ListSection(
+            rows: 0, rowHeight: rowHeight, headerHeight: headerHeight, footerHeight: footerHeight)
+          if let section = decodeSection(element, elementPath, defaults: defaults) {
+            sections.append(section)
+          }
+        }
+      }
+    }
+    let cell = decodeCell(&source, path: path, screen: screen)
+    guard let cell, sections.count > 0 else { return nil }
+    viewNames.listCells.declare(
+      rows: sections.map(\.rows), root: cell.entries[0].properties.viewClass,
+      children: cell.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
+    return ListDataSource(sections: sections, cell: cell)
+  }
+
+  private mutating func height(
+    _ fields: inout Fields, _ key: String, _ path: String, default value: Double
+  ) -> Double {
+    guard let node = fields.take(key) else { return value }
+    return reader.number(
+      node, path + "." + key, in: ListKeys.heights, what: "a height in points") ?? value
+  }
+
+  /// A section: its row count, or `{"rows", "rowHeight", "rowHeights", "headerHeight",
+  /// "footerHeight"}`.
+  private mutating func decodeSection(_ node: Node, _ path: String, defaults: ListSection)
+    -> ListSection?
+  {
+    var section = defaults
+    if reader.document.kind(node) != .object {
+      guard
+        let rows = reader.integer(
+          node, path, in: 0...ListKeys.maximumRows, what: "a section's row count")
+      else { return nil }
+      section.rows = rows
+      return section
+    }
+    guard var fields = reader.object(node, path) else { return nil }
+    defer { reader.finish(fields, known: ListKeys.section, context: "a section") }
+    guard let rowsNode = reader.require("rows", in: &fields, what: "the section's row count"),
+      let rows = reader.integer(
+        rowsNode, path + ".rows", in: 0...ListKeys.maximumRows, what: "a section's row count")
+    else { return nil }
+    section.rows = rows
+    section.rowHeight = height(&fields, "rowHeight", path, default: defaults.rowHeight)
+    section.headerHeight = height(&fields, "headerHeight", path, default: defaults.headerHeight)
+    section.footerHeight = height(&fields, "footerHeight", path, default: defaults.footerHeight)
+    if let node = fields.take("rowHeights") {
+      let count = reader.document.kind(node) == .array ? reader.document.elementCount(node) : -1
+      guard count == rows else {
+        reader.error(
+          node, path + ".rowHeights", "expected an array of \(rows) heights, one per row")
+        return nil
+      }
+      var heights: [Double] = []
+      heights.reserveCapacity(count)
+      for index in 0..<count {
+        let value = reader.number(
+          reader.document.element(node, index), path + ".rowHeights[\(index)]",
+          in: ListKeys.heights, what: "a height in points")
+        heights.append(value ?? section.rowHeight)
+      }
+      section.rowHeights = heights
+    }
+    return section
+  }
+
+  /// The cell: a view subtree whose root is a table view cell. Its ids are names inside each
+  /// cell (`row.S.R.<id>`), not views of their own, so they are read apart from the tree's.
+  private mutating func decodeCell(_ fields: inout Fields, path: String, screen: Screen)
+    -> ViewTemplate?
+  {
+    guard let node = reader.require("cell", in: &fields, what: "the cell's view subtree") else {
+      return nil
+    }
+    let outer = viewNames
+    viewNames = ViewNames()
+    let template = decodeSubtree(node, path: paths.root(path + ".cell"), screen: screen)
+    viewNames = outer
+    guard let template else { return nil }
+    guard template.entries[0].properties.viewClass.cellRole == .cell else {
+      reader.error(
+        node, path + ".cell",
+        "a table's cell is a UITableViewCell (give the cell \"class\": \"UITableViewCell\", or a custom class with it as \"base\")"
+      )
+      return nil
+    }
+    if let entry = template.entries.first(where: { !$0.gestures.isEmpty }) {
+      reader.error(
+        node, path + ".cell",
+        "gesture recognizers in a table's cell are not supported yet ('\(entry.properties.name)' has some)"
+      )
+      return nil
+    }
+    return template
+  }
+
+  /// `{"scrollToRow": {"view": "list", "section": 0, "row": 40, "position": "middle",
+  /// "animated": true}}`.
+  mutating func decodeScrollToRow(_ node: Node, path: String) -> Action? {
+    guard var fields = reader.object(node, path, expected: "an object with 'view' and 'row'")
+    else { return nil }
+    defer {
+      reader.finish(
+        fields, known: ["view", "section", "row", "position", "animated"],
+        context: "a 'scrollToRow' action")
+    }
+    let viewNode = reader.require("view", in: &fields, what: "the id of the table view")
+    let name = viewNode.flatMap { reader.name($0, path + ".view", what: "a view id") }
+    if let name, let viewNode {
+      viewNames.refer(
+        ViewReference(
+          name: name, node: viewNode, path: path + ".view", requirement: .scrollView,
+          requirementReason: "'scrollToRow' applies to table views"))
+    }
+    var section = 0
+    if let n = fields.take("section") {
+      section =
+        reader.integer(
+          n, path + ".section", in: 0...ListKeys.maximumSections, what: "a section") ?? 0
+    }
+    let rowNode = reader.require("row", in: &fields, what: "the row's number in its section")
+    let row = rowNode.flatMap {
+      reader.integer($0, path + ".row", in: 0...ListKeys.maximumRows, what: "a row")
+    }
+    var position = ListScrollPosition.none
+    if let n = fields.take("position"),
+      let value = reader.choice(
+        n, path + ".position", ListKeys.positions, as: ListScrollPosition.self)
+    {
+      position = value
+    }
+    var animated = false
+    if let n = fields.take("animated") { animated = reader.bool(n, path + ".animated") ?? false }
+    guard let name, let row else { return nil }
+    return .scrollToRow(
+      view: name, ListIndexPath(section: section, row: row), position, animated: animated)
+  }
+}
