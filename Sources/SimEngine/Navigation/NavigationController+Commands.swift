@@ -17,8 +17,10 @@ extension NavigationController {
     }
     // Read in place: a copy of the runtime kept while its stack changes would copy the stack.
     if navigations[p].transition != nil {
-      // UIKit defers or drops a call made while a transition runs; the engine drops it.
-      return [record(p, .ignored("\(describe(command)) while a transition is running"))]
+      // UIKit applies a call made while a transition runs and defers its navigation handler
+      // (`_executeNavigationHandler:deferred:`); the engine performs it once the transition ends.
+      navigations[p].deferred.append(command)
+      return [record(p, .deferred(describe(command)))]
     }
     let edit: ScreenStack.Edit
     switch command {

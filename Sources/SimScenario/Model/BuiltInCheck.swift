@@ -4,10 +4,10 @@ import SimEngine
 /// the way it drives UIKit), never a matter of taste. `simreplay explore` runs every one;
 /// `simreplay run` runs those a scenario lists in `"checks"` (docs/explore.md defines each).
 public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
-  /// A present or dismiss asked for while that presentation is presenting or dismissing, or a
-  /// navigation call made while the controller's transition runs: UIKit logs "while a
-  /// presentation is in progress" (or ignores the push) and does nothing, so the app's
-  /// request is lost.
+  /// A present asked for while that presentation is presenting or dismissing, or a dismiss
+  /// while it is presenting: UIKit logs "while a presentation is in progress" and does nothing,
+  /// so the app's request is lost. (A dismiss while dismissing loses nothing; a navigation call
+  /// during a transition is not lost: UIKit applies it, the engine once the transition ends.)
   case presentationWhileRunning
   /// A control sends `touchUpInside` for a touch that began while a navigation controller's
   /// transition was running (from its `began` to its `completed` or `cancelled`) or while a

@@ -15,7 +15,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
   case navigation(String, event: String, operation: NavigationOperation?)
 
   static let navigationEvents = [
-    "began", "completed", "cancelled", "replaced", "ignored", "popReleased",
+    "began", "completed", "cancelled", "replaced", "ignored", "popReleased", "deferred",
   ]
 
   public var description: String {
@@ -58,6 +58,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
         return event == "cancelled" && (operation == nil || operation == happened)
       case .replaced: return event == "replaced" && operation == nil
       case .ignored: return event == "ignored" && operation == nil
+      case .deferred: return event == "deferred" && operation == nil
       case .released: return event == "popReleased" && (operation == nil || operation == .pop)
       }
     default:
