@@ -114,6 +114,26 @@ struct NavigationTransitionTests {
     #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message", "third"])
   }
 
+  /// `_sanityCheckPushViewController:transition:forceImmediate:` runs at the call, and the
+  /// first push has already put 'message' in the child list: UIKit raises at once.
+  @Test("Pushing the screen a running push is showing fails at the call, not when deferred")
+  func pushSameDuringItsTransition() throws {
+    let run = try F.run(
+      F.scenario(
+        inboxChildren:
+          #"{"id": "twice", "class": "UIButton", "frame": [20, 400, 350, 60], "on": {"touchUpInside": [{"push": {"navigation": "nav", "screen": "message"}}, {"push": {"navigation": "nav", "screen": "message"}}]}}"#,
+        touches: [#"{"tap": [195, 430], "t": 0.1}"#], duration: 1))
+    let failures = run.simulation.journal.compactMap { entry -> (Double, String)? in
+      guard case .actionFailed(let message) = entry.kind else { return nil }
+      return (entry.time.seconds, message)
+    }
+    #expect(failures.count == 1)
+    // The tap's lift: 0.1 + the helper's 0.08 s.
+    #expect(abs((failures.first?.0 ?? 0) - 0.18) < 1e-9)
+    #expect(failures.first?.1.hasPrefix("push: 'message' is already on 'nav''s stack") == true)
+    #expect(!F.events(run).contains { $0.contains("deferred") })
+  }
+
   @Test("Pushing a screen already on the stack fails the run, as UIKit raises")
   func pushTwice() throws {
     let run = try F.run(
