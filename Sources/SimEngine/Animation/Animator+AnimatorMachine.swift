@@ -197,11 +197,14 @@ extension Animator {
     if live && slot < 0 {
       liveSlots[index] = liveAnimators.count
       liveAnimators.append(index)
+      liveListSteps += 1
     } else if !live && slot >= 0 {
       let moved = liveAnimators.removeLast()
+      liveListSteps += 1
       if moved != index {
         liveAnimators[slot] = moved
         liveSlots[moved] = slot
+        liveListSteps += 1
       }
       liveSlots[index] = -1
     }

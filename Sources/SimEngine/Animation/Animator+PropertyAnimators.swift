@@ -23,6 +23,10 @@ extension Animator {
   /// The animators that are active or stopped (not inactive), by index.
   var activeAnimators: [Int] { liveAnimators.sorted() }
 
+  /// Whether any animator is active or stopped, without sorting the list (asked every frame
+  /// while a run settles).
+  var hasLiveAnimators: Bool { !liveAnimators.isEmpty }
+
   func propertyAnimator(_ index: Int) -> PropertyAnimator { propertyAnimators[index] }
 
   /// The animations the animator drives that still run.

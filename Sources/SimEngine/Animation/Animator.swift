@@ -31,6 +31,10 @@ struct Animator: Sendable {
   /// Each animator's place in `liveAnimators`, or -1: an animator joins and leaves the list in
   /// constant time, so starting many in one action is linear. Storage of this folder's files.
   var liveSlots: [Int] = []
+  /// Entries of `liveAnimators` read or written to add and remove animators, over the run:
+  /// what the linearity test counts (a search of the list for each change grows with it).
+  /// Storage of this folder's files.
+  var liveListSteps = 0
 
   /// What starting an animation decided.
   struct Start: Sendable {

@@ -16,9 +16,19 @@ extension NavigationController {
       break
     }
     // Read in place: a copy of the runtime kept while its stack changes would copy the stack.
+    // UIKit's sanity check runs at the call, against the child list a running transition has
+    // already changed (`_sanityCheckPushViewController:…`): a push of a screen on the stack
+    // raises then, deferred or not.
+    if case .push(let screen, _) = command, let index = navigations[p].screenIndex(screen),
+      navigations[p].stack.contains(index)
+    {
+      return [.record(.actionFailed(Self.pushedTwice(screen, name)))]
+    }
     if navigations[p].transition != nil {
-      // UIKit defers or drops a call made while a transition runs; the engine drops it.
-      return [record(p, .ignored("\(describe(command)) while a transition is running"))]
+      // UIKit applies a call made while a transition runs and defers its navigation handler
+      // (`_executeNavigationHandler:deferred:`); the engine performs it once the transition ends.
+      navigations[p].deferred.append(command)
+      return [record(p, .deferred(describe(command)))]
     }
     let edit: ScreenStack.Edit
     switch command {
@@ -27,12 +37,7 @@ extension NavigationController {
         return [.record(.actionFailed("push: '\(name)' has no screen named '\(screen)'"))]
       }
       if navigations[p].stack.contains(index) {
-        return [
-          .record(
-            .actionFailed(
-              "push: '\(screen)' is already on '\(name)''s stack (UIKit raises: pushing the same view controller instance more than once is not supported)"
-            ))
-        ]
+        return [.record(.actionFailed(Self.pushedTwice(screen, name)))]
       }
       edit = .push(index)
     case .interaction:
@@ -99,6 +104,10 @@ extension NavigationController {
     case .interaction:
       false
     }
+  }
+
+  static func pushedTwice(_ screen: String, _ name: String) -> String {
+    "push: '\(screen)' is already on '\(name)''s stack (UIKit raises: pushing the same view controller instance more than once is not supported)"
   }
 
   private func describe(_ command: NavigationCommand) -> String {

@@ -83,6 +83,11 @@ extension NavigationController {
     var touchable = ViewChange()
     touchable.isUserInteractionEnabled = true
     steps.append(.change(views.container, touchable))
-    return steps + refreshChrome(p)
+    steps += refreshChrome(p)
+    // The calls made while it ran, in order; one that starts a transition defers the rest again.
+    let waiting = navigations[p].deferred
+    navigations[p].deferred = []
+    for command in waiting { steps += perform(command, on: navigations[p].spec.name) }
+    return steps
   }
 }

@@ -128,6 +128,8 @@ struct NavigationRuntime: Hashable, Sendable {
   var loaded: [Bool]
   var transition: NavigationTransition?
   var tracker: PopGestureTracker?
+  /// Calls made while a transition ran, in order, performed when it ends (``NavigationRecord/Event/deferred(_:)``).
+  var deferred: [NavigationCommand] = []
 
   init(spec: Navigation) {
     self.spec = spec

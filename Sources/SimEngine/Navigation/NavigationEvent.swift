@@ -37,8 +37,12 @@ public struct NavigationRecord: Hashable, Sendable {
     case replaced
     /// The interactive pop's finger lifted: what UIKit read and decided.
     case released(PopRelease)
-    /// A call UIKit ignores now (a push during a transition, a pop of the root).
+    /// A call UIKit ignores now (a pop of the root).
     case ignored(String)
+    /// A push, pop or `setViewControllers` made while a transition runs: UIKit does not drop
+    /// it (`_immediatelyApplyViewControllers:…` only defers its navigation handler while
+    /// transitioning); the engine performs it when the running transition ends.
+    case deferred(String)
   }
 
   public let navigation: String
@@ -83,6 +87,8 @@ extension NavigationRecord {
       return "\(navigation): stack set to \(stackText)"
     case .ignored(let reason):
       return "\(navigation): ignored \(reason)"
+    case .deferred(let call):
+      return "\(navigation): deferred \(call) until the running transition ends"
     case .released(let release):
       return "\(navigation): " + release.summary
     }

@@ -82,7 +82,12 @@ extension PresentationController {
     }
     let runtime = presentations[position]
     guard runtime.phase == .presented || runtime.phase == .presenting else {
-      return [.record(.presentationIgnored(name, reason: "it is \(runtime.phase.rawValue)"))]
+      // UIKit logs "Attempt to dismiss from view controller … while a presentation or dismiss
+      // is in progress!" and does nothing; a dismiss while dismissing asks for what is happening.
+      let reason =
+        runtime.phase == .dismissing
+        ? "it is already dismissing" : "it is \(runtime.phase.rawValue)"
+      return [.record(.presentationIgnored(name, reason: reason))]
     }
     guard let container = runtime.container, let presented = runtime.presented,
       let backdrop = runtime.backdrop

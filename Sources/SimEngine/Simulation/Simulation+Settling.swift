@@ -50,7 +50,7 @@ extension Simulation {
   /// Whether nothing is pending: no animation, active animator, moving scroll view, timer or
   /// delay.
   public var isSettled: Bool {
-    !animator.isAnimating && animator.activeAnimators.isEmpty && scroller.active.isEmpty
+    !animator.isAnimating && !animator.hasLiveAnimators && scroller.active.isEmpty
       && scheduler.isEmpty && !timers.hasWaiting && !timers.hasLinks
   }
 }

@@ -107,6 +107,8 @@ extension ViewTemplate {
     public var contextMenu: ContextMenu? {
       get { extras?.values.contextMenu }
       set { updateExtras { $0.contextMenu = newValue } }
+    }
+
     /// A table's data source: its rows get cells as they come into view (`Lists/`).
     public var list: ListDataSource? {
       get { extras?.values.list }

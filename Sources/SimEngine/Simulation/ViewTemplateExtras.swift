@@ -15,16 +15,17 @@ final class ViewTemplateExtras: Hashable, Sendable {
     var handlers = ControlHandlers()
     var gestures: [GestureRecognizer] = []
     var scroll: ScrollSettings?
-        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
-        && contextMenu == nil && list == nil
+    /// A `UIContextMenuInteraction` on the view.
+    var contextMenu: ContextMenu?
+    /// A table's data source (`Lists/`).
+    var list: ListDataSource?
 
     /// Whether these are the defaults.
     var isDefault: Bool {
       Self.areDefaults(
         alpha: alpha, transform: transform, anchorPoint: anchorPoint, boundsOrigin: boundsOrigin,
         rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil
-        && contextMenu == nil
-        rare: rare) && handlers.isEmpty && gestures.isEmpty && scroll == nil && list == nil
+        && contextMenu == nil && list == nil
     }
 
     /// Whether these are UIKit's alpha, transform, anchor point and bounds origin, and no rare

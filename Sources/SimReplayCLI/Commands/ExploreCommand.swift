@@ -44,7 +44,7 @@ struct ExploreCommand {
     animations' ends, starting from the scenario's state after its scripted touches, and
     checks every frame: the scenario's "invariants", its "never" expectations, UIKit's
     refusals and the built-in checks (presentationWhileRunning, controlDuringTransition,
-    viewLeftOutside; docs/explore.md). Each distinct failure (what failed, where) is shrunk
+    viewLeftOutside, recognizerStuck; docs/explore.md). Each distinct failure (what failed, where) is shrunk
     to as few and as simple gestures as still fail the same way, and written as a scenario
     (NAME.found-K.json) that 'simreplay run' fails on. The same seed and runs give the same
     output, byte for byte. Progress goes to standard error on a terminal only.

@@ -30,6 +30,10 @@ extension OccurrenceEncoder {
       w.string("ignored")
       w.raw(",\"reason\":")
       w.string(reason)
+    case .deferred(let call):
+      w.string("deferred")
+      w.raw(",\"call\":")
+      w.string(call)
     case .released(let release):
       w.string("popReleased")
       w.raw(",\"progress\":")

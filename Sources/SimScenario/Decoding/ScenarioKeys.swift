@@ -24,7 +24,7 @@ enum ScenarioKeys {
         "conditions that hold after every frame (`run` and `explore` check them)"),
       KeySpec(
         "checks", .array, default: "none",
-        "built-in checks `run` makes: presentationWhileRunning, controlDuringTransition, viewLeftOutside"
+        "built-in checks `run` makes: presentationWhileRunning, controlDuringTransition, viewLeftOutside, recognizerStuck"
       ),
       KeySpec("duration", .seconds, default: "the last touch or timed expectation"),
       KeySpec("record", .choice(recordModes), default: "the command line's"),

@@ -4,26 +4,30 @@ import SimEngine
 /// the way it drives UIKit), never a matter of taste. `simreplay explore` runs every one;
 /// `simreplay run` runs those a scenario lists in `"checks"` (docs/explore.md defines each).
 public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
-  /// A present or dismiss asked for while that presentation is presenting or dismissing, or a
-  /// navigation call made while the controller's transition runs: UIKit logs "while a
-  /// presentation is in progress" (or ignores the push) and does nothing, so the app's
-  /// request is lost.
+  /// A present asked for while that presentation is presenting or dismissing, or a dismiss
+  /// while it is presenting: UIKit logs "while a presentation is in progress" and does nothing,
+  /// so the app's request is lost. (A dismiss while dismissing loses nothing; a navigation call
+  /// during a transition is not lost: UIKit applies it, the engine once the transition ends.)
   case presentationWhileRunning
-  /// A control sends `touchUpInside` for a touch that began while a navigation controller's
-  /// transition was running (from its `began` to its `completed` or `cancelled`) or while a
-  /// presentation was `presenting` or `dismissing`: a tap meant for the screen going away (or
-  /// not yet there) acted on it mid-transition.
+  /// A control sends `touchUpInside`, or a table or collection view selects a row, for a touch
+  /// that began while a navigation controller's transition was running (from its `began` to
+  /// its `completed` or `cancelled`) or while a presentation was `presenting` or `dismissing`:
+  /// a tap meant for the screen going away (or not yet there) acted on it mid-transition.
   case controlDuringTransition
   /// Once the simulation has settled, a visible view that an action moved during the run, and
-  /// that overlapped the window when the run (or the exploration) started, lies wholly outside
-  /// the window: the app moved it away and left it there.
+  /// that overlapped the window when the run (or the exploration) started or in the frame it
+  /// was made in, lies wholly outside the window: the app moved it away and left it there.
   case viewLeftOutside
+  /// Once every finger has lifted and nothing is pending, a recognizer is still `began` or
+  /// `changed`: a continuous gesture that never ended or cancelled, whose owner waits forever
+  /// for its end (UIKit ends or cancels a recognizer when its last touch ends or is cancelled).
+  case recognizerStuck
 
   /// Whether the check is made once everything has settled rather than as events happen.
   public var isCheckedWhenSettled: Bool {
     switch self {
     case .presentationWhileRunning, .controlDuringTransition: false
-    case .viewLeftOutside: true
+    case .viewLeftOutside, .recognizerStuck: true
     }
   }
 }

@@ -20,7 +20,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
   case timer(String, event: String)
 
   static let navigationEvents = [
-    "began", "completed", "cancelled", "replaced", "ignored", "popReleased",
+    "began", "completed", "cancelled", "replaced", "ignored", "popReleased", "deferred",
   ]
 
   public var description: String {
@@ -67,6 +67,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
         return event == "cancelled" && (operation == nil || operation == happened)
       case .replaced: return event == "replaced" && operation == nil
       case .ignored: return event == "ignored" && operation == nil
+      case .deferred: return event == "deferred" && operation == nil
       case .released: return event == "popReleased" && (operation == nil || operation == .pop)
       }
     case (.timer(let name, let event), .timer(let occurrence)):

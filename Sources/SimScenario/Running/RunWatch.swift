@@ -31,7 +31,14 @@ public struct RunWatch: Sendable {
   /// The transitions running now (``BuiltInCheck/controlDuringTransition``), by what runs them.
   private var transitions: Set<String> = []
   /// The touches that began while a transition ran, and which.
-  private var beganDuringTransition: [Int: String] = [:]
+  var beganDuringTransition: [Int: String] = [:]
+  /// The touches whose `ended` came at `endedAt`: a row selected then was selected by one.
+  var endedNow: [Int] = []
+  var endedAt = Instant.zero
+  /// Views made after the watch began that overlapped the window in the frame they appeared
+  /// (``BuiltInCheck/viewLeftOutside``), and how many views the tree had when last looked at.
+  var insideLater: Set<ViewID> = []
+  var knownViewCount = 0
   /// The failures found, the first of each kind and place, in the order found.
   public private(set) var violations: [Violation] = []
   private var keys: Set<String> = []
@@ -60,6 +67,7 @@ public struct RunWatch: Sendable {
         simulation.viewGeometry().filter { Self.overlaps($0, simulation.screen.size) }.map(\.view))
       : []
     if checks.contains(.controlDuringTransition) { findRunningTransitions(simulation) }
+    knownViewCount = simulation.tree.count
   }
 
   /// The transitions running when the watch begins, from the journal so far (once, when a
@@ -97,6 +105,7 @@ public struct RunWatch: Sendable {
       }
     }
     scanJournal(simulation)
+    if checks.contains(.viewLeftOutside) { noteNewViews(simulation) }
   }
 
   private mutating func scanJournal(_ simulation: Simulation) {
@@ -115,20 +124,13 @@ public struct RunWatch: Sendable {
             check: "refusal", place: Self.withoutNumbers(message), time: entry.time,
             detail: "at t=\(entry.time): \(message)"))
       case .presentationIgnored(let name, let reason) where watchesPresentations:
-        guard reason.contains("presenting") || reason.contains("dismissing") else { continue }
+        // A dismiss while it is already dismissing loses nothing: it goes away as asked.
+        guard reason.contains("presenting") || reason == "it is dismissing" else { continue }
         add(
           Violation(
             check: BuiltInCheck.presentationWhileRunning.rawValue, place: "presentation '\(name)'",
             time: entry.time,
             detail: "at t=\(entry.time) a present or dismiss of '\(name)' was ignored: \(reason)"))
-      case .navigation(let record) where watchesPresentations:
-        guard case .ignored(let reason) = record.event, reason.contains("transition is running")
-        else { continue }
-        add(
-          Violation(
-            check: BuiltInCheck.presentationWhileRunning.rawValue,
-            place: "navigation '\(record.navigation)'", time: entry.time,
-            detail: "at t=\(entry.time) '\(record.navigation)' ignored a \(reason)"))
       default:
         continue
       }
@@ -143,7 +145,7 @@ public struct RunWatch: Sendable {
       switch record.event {
       case .began: transitions.insert(key)
       case .completed, .cancelled: transitions.remove(key)
-      case .replaced, .released, .ignored: break
+      case .replaced, .released, .ignored, .deferred: break
       }
     case .presentation(let name, let phase, _):
       let key = "presentation '\(name)'"
@@ -153,6 +155,11 @@ public struct RunWatch: Sendable {
       }
     case .touch(let number, _, .began, _, _, _) where !transitions.isEmpty:
       beganDuringTransition[number] = transitions.sorted().joined(separator: ", ")
+    case .touch(let number, _, .ended, _, _, _):
+      if entry.time != endedAt { (endedAt, endedNow) = (entry.time, []) }
+      endedNow.append(number)
+    case .scroll(let list, .didSelectRow(let cell, let row)):
+      rowSelected(list: list, cell: cell, row: row, at: entry.time, simulation)
     case .control(.touchUpInside, let view, let touch, _):
       guard let during = beganDuringTransition[touch] else { return }
       let name = simulation.tree.name(of: view)
@@ -171,6 +178,7 @@ public struct RunWatch: Sendable {
   /// The checks made once every finger has lifted and nothing is pending.
   public mutating func settled(_ simulation: Simulation) {
     scanJournal(simulation)
+    if checks.contains(.recognizerStuck) { findStuckRecognizers(simulation) }
     if checks.contains(.viewLeftOutside) {
       var moved: Set<ViewID> = []
       for index in journalStart..<simulation.journal.count {
@@ -182,7 +190,8 @@ public struct RunWatch: Sendable {
       }
       let size = simulation.screen.size
       for geometry in simulation.viewGeometry()
-      where moved.contains(geometry.view) && insideAtStart.contains(geometry.view)
+      where moved.contains(geometry.view)
+        && (insideAtStart.contains(geometry.view) || insideLater.contains(geometry.view))
         && !geometry.isHidden && geometry.alpha > 0 && !Self.overlaps(geometry, size)
       {
         let name = simulation.tree.name(of: geometry.view)
@@ -198,7 +207,7 @@ public struct RunWatch: Sendable {
     }
   }
 
-  private mutating func add(_ violation: Violation) {
+  mutating func add(_ violation: Violation) {
     guard keys.insert(violation.key).inserted else { return }
     violations.append(violation)
   }

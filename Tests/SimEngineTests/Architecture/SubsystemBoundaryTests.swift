@@ -25,6 +25,7 @@ struct SubsystemBoundaryTests {
       folder: "Animation", handle: "animator",
       shared: [
         "tracks", "running", "clocks", "propertyAnimators", "liveAnimators", "liveSlots",
+        "liveListSteps",
       ]),
     Subsystem(folder: "Presentation", handle: "presenter", shared: ["presentations"]),
     Subsystem(folder: "Navigation", handle: "navigator", shared: ["navigations"]),

@@ -72,4 +72,61 @@ struct InvariantTests {
     #expect(!result.passed)
     #expect(result.time == Instant(nanoseconds: 180_000_000))
   }
+
+  /// A medium sheet (its top at 433 on an iPhone 14) with a button that dismisses it twice:
+  /// the second dismiss comes while the first has it dismissing.
+  static let dismissTwice = """
+    {"screen": \(PresentationFixture.iPhone14), "duration": 3,
+     "root": {"id": "root", "children": [
+       {"id": "a", "class": "UIButton", "frame": [0, 0, 100, 50],
+        "on": {"touchUpInside": [{"present": "sheet"}]}}]},
+     "presentations": {"sheet": {"style": "sheet", "detents": ["medium"], "content": {"id": "content", "children": [
+       {"id": "b", "class": "UIButton", "frame": [0, 0, 100, 50],
+        "on": {"touchUpInside": [{"dismiss": "sheet"}, {"dismiss": "sheet"}]}}]}}},
+     "touches": [{"tap": [50, 25], "t": 0.1}, {"tap": [50, 458], "t": 1.0}],
+     "checks": ["presentationWhileRunning"], "golden": false}
+    """
+
+  @Test(
+    "A dismiss asked for while the sheet is already dismissing loses nothing and fails no check")
+  func dismissWhileDismissing() throws {
+    let run = ScenarioRunner.run(try decode(Self.dismissTwice).get())
+    let ignored = run.simulation.journal.compactMap { entry -> String? in
+      guard case .presentationIgnored(let name, let reason) = entry.kind else { return nil }
+      return "\(name): \(reason)"
+    }
+    // UIKit logs "Attempt to dismiss … while a presentation or dismiss is in progress!" and
+    // does nothing; the sheet goes away as the first dismiss asked.
+    #expect(ignored == ["sheet: it is already dismissing"])
+    #expect(run.simulation.presentationStates.first?.phase == .dismissed)
+    #expect(run.passed, "\(run.failedResults.map(\.actual))")
+  }
+
+  @Test("A pop asked for during a push runs when the push ends and fails no check")
+  func popDuringPush() throws {
+    let text = """
+      {"root": {"id": "bg"},
+       "navigation": {"nav": {"stack": ["a"], "screens": {
+         "a": {"view": {"id": "aView", "children": [{"id": "go", "class": "UIButton",
+           "frame": [20, 200, 350, 60],
+           "on": {"touchUpInside": [{"push": {"navigation": "nav", "screen": "b"}}, {"pop": "nav"}]}}]}},
+         "b": {"view": {"id": "bView"}}}}},
+       "touches": [{"tap": [195, 230], "t": 0.1}],
+       "checks": ["presentationWhileRunning"], "duration": 2, "golden": false}
+      """
+    let run = ScenarioRunner.run(try decode(text).get())
+    let events = run.simulation.journal.compactMap { entry -> String? in
+      guard case .navigation(let record) = entry.kind else { return nil }
+      switch record.event {
+      case .began(let operation, _, _, _): return "\(operation.rawValue) began"
+      case .completed(let operation): return "\(operation.rawValue) completed"
+      case .deferred(let call): return "deferred \(call)"
+      default: return nil
+      }
+    }
+    #expect(
+      events == ["push began", "deferred pop", "push completed", "pop began", "pop completed"])
+    #expect(run.simulation.stack(ofNavigation: "nav") == ["a"])
+    #expect(run.passed, "\(run.failedResults.map(\.actual))")
+  }
 }

@@ -93,7 +93,11 @@ struct NavigationTransitionTests {
     #expect(!run.simulation.tree[back].isHidden)
   }
 
-  @Test("A push while a transition runs is ignored, saying why")
+  /// UIKit 18.2 `_immediatelyApplyViewControllers:transition:animated:operation:` applies a
+  /// call made while transitioning (the child list changes) and hands its navigation handler
+  /// to `_executeNavigationHandler:deferred:YES`: the push is not lost. The engine performs it
+  /// when the running transition ends.
+  @Test("A push while a transition runs is deferred to its end, not lost")
   func pushDuringATransition() throws {
     let run = try F.run(
       F.scenario(
@@ -101,8 +105,33 @@ struct NavigationTransitionTests {
         inboxChildren:
           #"{"id": "both", "class": "UIButton", "frame": [20, 400, 350, 60], "on": {"touchUpInside": [{"push": {"navigation": "nav", "screen": "message"}}, {"push": {"navigation": "nav", "screen": "third"}}]}}"#,
         touches: [#"{"tap": [195, 430], "t": 0.1}"#], duration: 1))
-    #expect(F.events(run).contains("nav: ignored push of 'third' while a transition is running"))
-    #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message"])
+    let events = F.events(run)
+    let deferred = "nav: deferred push of 'third' until the running transition ends"
+    let second = "nav: push began from 'message' to 'third'"
+    #expect(events.contains(deferred))
+    let completed = events.firstIndex { $0.hasPrefix("nav: push completed") }
+    #expect(completed != nil && events.firstIndex(of: second).map { $0 > completed! } == true)
+    #expect(run.simulation.stack(ofNavigation: "nav") == ["inbox", "message", "third"])
+  }
+
+  /// `_sanityCheckPushViewController:transition:forceImmediate:` runs at the call, and the
+  /// first push has already put 'message' in the child list: UIKit raises at once.
+  @Test("Pushing the screen a running push is showing fails at the call, not when deferred")
+  func pushSameDuringItsTransition() throws {
+    let run = try F.run(
+      F.scenario(
+        inboxChildren:
+          #"{"id": "twice", "class": "UIButton", "frame": [20, 400, 350, 60], "on": {"touchUpInside": [{"push": {"navigation": "nav", "screen": "message"}}, {"push": {"navigation": "nav", "screen": "message"}}]}}"#,
+        touches: [#"{"tap": [195, 430], "t": 0.1}"#], duration: 1))
+    let failures = run.simulation.journal.compactMap { entry -> (Double, String)? in
+      guard case .actionFailed(let message) = entry.kind else { return nil }
+      return (entry.time.seconds, message)
+    }
+    #expect(failures.count == 1)
+    // The tap's lift: 0.1 + the helper's 0.08 s.
+    #expect(abs((failures.first?.0 ?? 0) - 0.18) < 1e-9)
+    #expect(failures.first?.1.hasPrefix("push: 'message' is already on 'nav''s stack") == true)
+    #expect(!F.events(run).contains { $0.contains("deferred") })
   }
 
   @Test("Pushing a screen already on the stack fails the run, as UIKit raises")

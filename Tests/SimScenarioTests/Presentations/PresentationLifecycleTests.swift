@@ -57,7 +57,7 @@ struct PresentationLifecycleTests {
       Self.buttons(
         root: #"[{"present": "sheet"}]"#, sheet: #"[{"dismiss": "sheet"}, {"dismiss": "sheet"}]"#,
         touches: [#"{"tap": [50, 25], "t": 0.1}"#, #"{"tap": [50, 458], "t": 1.0}"#]))
-    #expect(F.ignored(run) == ["sheet: it is dismissing"])
+    #expect(F.ignored(run) == ["sheet: it is already dismissing"])
     #expect(run.simulation.count(log: "sheet.willDismiss") == 1)
     #expect(run.simulation.count(log: "sheet.didDismiss") == 1)
   }

@@ -104,6 +104,34 @@ struct LoadLinearityTests {
         + (0..<20).map { "'s\($0)'" }.joined(separator: ", ") + " … and 10 more")
   }
 
+  /// A navigation controller of `count` screens, all on the stack, and as many presentations,
+  /// each shown by a button's tap.
+  static func keyedObjects(_ count: Int) -> String {
+    let screens = (0..<count).map { #""s\#($0)": {"view": {"id": "v\#($0)"}}"# }
+    let stack = (0..<count).map { #""s\#($0)""# }
+    let presentations = (0..<count).map {
+      #""p\#($0)": {"style": "sheet", "content": {"id": "c\#($0)"}}"#
+    }
+    let presents = (0..<count).map { #"{"present": "p\#($0)"}"# }
+    return """
+      {"root": {"id": "root", "children": [{"id": "b", "class": "UIButton", "frame": [0, 0, 10, 10],
+        "on": {"touchUpInside": [\(presents.joined(separator: ", "))]}}]},
+       "presentations": {\(presentations.joined(separator: ", "))},
+       "navigation": {"nav": {"stack": [\(stack.joined(separator: ", "))],
+         "screens": {\(screens.joined(separator: ", "))}}}}
+      """
+  }
+
+  @Test("Objects keyed by the user's names load in one pass: each member looked at a few times")
+  func keyedObjectsLoadInOnePass() throws {
+    let small = try Self.decoder(Self.keyedObjects(300))
+    let large = try Self.decoder(Self.keyedObjects(3_000))
+    #expect(!small.reader.hasErrors && !large.reader.hasErrors)
+    // Taking each screen or presentation by its key scans the object again each time: the
+    // members looked at grow a hundred times.
+    Self.expectLinear(small.reader.membersLooked, large.reader.membersLooked, "members looked at")
+  }
+
   @Test("A distance bounded near the diagonal agrees with the full one")
   func boundedDistance() {
     let words = ["", "a", "ab", "ba", "abc", "acb", "kitten", "sitting", "flaw", "lawn", "view12"]

@@ -16,7 +16,7 @@ extension ScenarioDecoder {
         "'on' lists control events, and '\(view)' is a \(viewClass.name), not a control\(ViewClassRules.baseHint(.control))"
       )
     }
-    for member in fields.takeEach() {
+    for member in reader.eachMember(of: &fields) {
       let memberPath = path + "." + member.key
       guard let event = ControlEvent(rawValue: member.key) else {
         reader.unknownChoice(member: member, Self.controlEvents, path: path)

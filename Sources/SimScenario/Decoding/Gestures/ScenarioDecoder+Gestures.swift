@@ -207,7 +207,7 @@ extension ScenarioDecoder {
     }
     let allowed = kind.isDiscrete ? ["recognized"] : ["began", "changed", "ended", "cancelled"]
     var result: [(state: GestureState, actions: [Action])] = []
-    for member in fields.takeEach() {
+    for member in reader.eachMember(of: &fields) {
       guard allowed.contains(member.key) else {
         let hint =
           kind.isDiscrete

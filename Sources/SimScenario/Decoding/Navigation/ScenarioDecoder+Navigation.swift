@@ -40,7 +40,7 @@ extension ScenarioDecoder {
         node, "navigation", expected: "an object of navigation controllers by name")
     else { return [] }
     var result: [Navigation] = []
-    for member in fields.takeEach() {
+    for member in reader.eachMember(of: &fields) {
       if let navigation = decodeNavigation(
         member.key, member.value, path: "navigation." + member.key, screen: screen)
       {
@@ -77,7 +77,7 @@ extension ScenarioDecoder {
       var screenFields = reader.object(
         screensNode, path + ".screens", expected: "an object of screens by name")
     {
-      for member in screenFields.takeEach() {
+      for member in reader.eachMember(of: &screenFields) {
         if let decoded = decodeNavigationScreen(
           member.key, member.value, path: path + ".screens." + member.key, screen: screen)
         {

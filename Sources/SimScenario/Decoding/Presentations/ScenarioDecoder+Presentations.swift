@@ -9,7 +9,7 @@ extension ScenarioDecoder {
         node, "presentations", expected: "an object of presentations by name")
     else { return [] }
     var result: [Presentation] = []
-    for member in fields.takeEach() {
+    for member in reader.eachMember(of: &fields) {
       let path = "presentations." + member.key
       if let presentation = decodePresentation(member.key, member.value, path: path, screen: screen)
       {

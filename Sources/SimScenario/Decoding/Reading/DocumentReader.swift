@@ -20,6 +20,9 @@ struct DocumentReader {
   private var nameSuggestionsAsked = 0
   /// What the suggestions cost: candidates looked at, characters and distance cells.
   private(set) var suggestionWork = 0
+  /// Members of objects looked at for their keys, over the objects finished or read whole:
+  /// what the load linearity tests count.
+  private(set) var membersLooked = 0
 
   init(document: JSONDocument, file: String, limits: ScenarioLimits = .standard) {
     self.document = document
@@ -149,6 +152,7 @@ struct DocumentReader {
 
   /// Reports every member of `fields` that was not read, suggesting the closest known key.
   mutating func finish(_ fields: Fields, known: [String], context: String) {
+    membersLooked += fields.membersLooked
     guard !fields.allRead else { return }
     for member in fields.unread {
       var notes: [Diagnostic.Note] = []
@@ -165,6 +169,14 @@ struct DocumentReader {
             "unknown key '\(member.key)' in \(context); expected \(Suggestions.list(known.sorted(), conjunction: "or"))",
           notes: notes))
     }
+  }
+
+  /// Every member of an object whose keys are the user's own names (screens, presentations,
+  /// control events), in one pass (``Fields/takeEach()``), counted.
+  mutating func eachMember(of fields: inout Fields) -> [JSONDocument.Member] {
+    let members = fields.takeEach()
+    membersLooked += fields.membersLooked
+    return members
   }
 
   /// A required member, with an error naming it when it is missing.

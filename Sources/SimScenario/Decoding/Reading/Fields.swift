@@ -17,6 +17,9 @@ struct Fields {
   private let pathText: String?
   private let pathArena: PathArena?
   private let pathID: Int
+  /// Members looked at by `take` and `takeEach`: what the reader adds up for the linearity
+  /// tests (a key looked for by a scan of a large object each time grows with its square).
+  private(set) var membersLooked = 0
 
   init(node: Node, path: String, members: [JSONDocument.Member]) {
     self.init(node: node, members: members, text: path, arena: nil, id: -1)
@@ -63,9 +66,14 @@ struct Fields {
   mutating func take(_ key: String) -> Node? {
     // Keys of another length differ: checking the length first skips most string comparisons.
     let length = key.utf8.count
-    guard lengths & Self.bit(length) != 0,
+    guard lengths & Self.bit(length) != 0 else { return nil }
+    guard
       let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
-    else { return nil }
+    else {
+      membersLooked += members.count
+      return nil
+    }
+    membersLooked += index + 1
     if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
     return members[index].value
   }
@@ -77,6 +85,7 @@ struct Fields {
     let count = members.count
     usedBits = count >= 64 ? .max : (1 << UInt64(count)) - 1
     usedBeyond = Array(repeating: true, count: usedBeyond.count)
+    membersLooked += count
     return members
   }
 

@@ -46,7 +46,7 @@ extension ScenarioDecoder {
       }
     }
     if let n = fields.take("delegate"), var handlers = reader.object(n, path() + ".delegate") {
-      for member in handlers.takeEach() {
+      for member in reader.eachMember(of: &handlers) {
         let memberPath = path() + ".delegate." + member.key
         guard ScrollMoment.names.contains(member.key) else {
           let moments = ChoiceSet("scroll view delegate moment", ScrollMoment.names)
