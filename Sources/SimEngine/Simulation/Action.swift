@@ -30,6 +30,10 @@ public indirect enum Action: Hashable, Sendable {
   case setContentOffset(view: String, Point, animated: Bool)
   /// `scrollRectToVisible(_:animated:)` on a scroll view; the rectangle in content coordinates.
   case scrollRectToVisible(view: String, Rect, animated: Bool)
+  /// `setOn(_:animated:)` on a `UISwitch`: it takes the value without sending `valueChanged`.
+  /// The thumb's spring (`_switchKnobPositionSpringAnimationFromValue:toValue:`) is not drawn:
+  /// the switch is one view here.
+  case setOn(view: String, Bool, animated: Bool)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

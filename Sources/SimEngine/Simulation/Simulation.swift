@@ -144,6 +144,8 @@ public struct Simulation: Sendable {
         addScrolling(
           entries[index].scroll ?? ScrollSettings(), to: id, superviewToWindow: matrix)
       }
+      // A switch's visual element's recognizers come before the app's, as it is a subview.
+      if properties.viewClass.valueKind == .toggle { addSwitching(to: id) }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
     }

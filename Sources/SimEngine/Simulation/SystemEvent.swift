@@ -9,6 +9,7 @@ public struct SystemEvent: Hashable, Sendable {
     case scroll(ScrollEvent)
     case presentation(PresentationEvent)
     case navigation(NavigationEvent)
+    case switchControl(SwitchEvent)
   }
 
   let kind: Kind
@@ -21,5 +22,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func navigation(_ event: NavigationEvent) -> SystemEvent {
     SystemEvent(kind: .navigation(event))
+  }
+
+  static func switchControl(_ event: SwitchEvent) -> SystemEvent {
+    SystemEvent(kind: .switchControl(event))
   }
 }

@@ -121,6 +121,8 @@ extension ScenarioDecoder {
       action = decodeAnimate(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .setContentOffset, .scrollRectToVisible:
       action = decodeScrollAction(kind.rawValue, valueNode, path: valuePath)
+    case .setOn:
+      action = decodeSetOn(valueNode, path: valuePath)
     case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     }

@@ -140,6 +140,12 @@ extension ScenarioDecoder {
           path: path() + ".id")
       }
     }
+    // A switch's visual element's recognizers, `<id>.longPress` and `<id>.pan`, likewise.
+    if viewClass.valueKind == .toggle {
+      declareGesture(
+        id + ".longPress", at: idNode, kind: .longPress(LongPressSettings()), path: path() + ".id")
+      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path() + ".id")
+    }
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(
