@@ -36,6 +36,10 @@ public indirect enum Action: Hashable, Sendable {
   case zoomTo(view: String, Rect, animated: Bool)
   /// `scrollToRow(at:at:animated:)` on a table from a data source (`Lists/`).
   case scrollToRow(view: String, ListIndexPath, ListScrollPosition, animated: Bool)
+  /// `setOn(_:animated:)` on a `UISwitch`: it takes the value without sending `valueChanged`.
+  /// The thumb's spring (`_switchKnobPositionSpringAnimationFromValue:toValue:`) is not drawn:
+  /// the switch is one view here.
+  case setOn(view: String, Bool, animated: Bool)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

@@ -90,12 +90,15 @@ extension Simulation {
       case .navigation(let event): handle(event)
       case .zoom(let event): handle(event)
       case .contextMenu(let event): carryOut(menus.handle(event))
+      case .switchControl(let event): handle(event)
       }
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))
     case .setContentOffset(let name, let offset, let animated):
       guard let view = existingView(name, for: "setContentOffset") else { return }
       scroll(view, to: offset, animated: animated)
+    case .setOn(let name, let on, _):
+      setSwitch(name, on: on)
     case .scrollRectToVisible(let name, let rect, let animated):
       guard let view = existingView(name, for: "scrollRectToVisible") else { return }
       scroll(view, showing: rect, animated: animated)

@@ -157,6 +157,8 @@ public struct Simulation: Sendable {
           zooms.append((id, scale))
         }
       }
+      // A switch's visual element's recognizers come before the app's, as it is a subview.
+      if properties.viewClass.valueKind == .toggle { addSwitching(to: id) }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       if let menu = entries[index].contextMenu { menus.add(menu, to: id) }
       ids.append(id)

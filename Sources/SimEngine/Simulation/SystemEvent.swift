@@ -11,6 +11,7 @@ public struct SystemEvent: Hashable, Sendable {
     case navigation(NavigationEvent)
     case zoom(ZoomEvent)
     case contextMenu(ContextMenuEvent)
+    case switchControl(SwitchEvent)
   }
 
   let kind: Kind
@@ -29,5 +30,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func contextMenu(_ event: ContextMenuEvent) -> SystemEvent {
     SystemEvent(kind: .contextMenu(event))
+  }
+
+  static func switchControl(_ event: SwitchEvent) -> SystemEvent {
+    SystemEvent(kind: .switchControl(event))
   }
 }

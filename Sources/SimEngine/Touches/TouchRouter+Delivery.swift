@@ -99,6 +99,9 @@ extension TouchRouter {
         beginSegments(index, segments, at: input.location, view, tree)
         return .none
       }
+      // A switch's touches land on its visual element (a plain view filling it) and go to
+      // that element's recognizers; the switch's UIControl tracking never sees them.
+      if case .toggle? = control.controlValue { return .none }
       // `beginTrackingWithTouch:` decides whether the control tracks at all (a slider only
       // from its thumb); UIControl's `touchesBegan:` sends nothing when it declines.
       var response = ControlResponse()
@@ -118,7 +121,7 @@ extension TouchRouter {
           side: stepperSide(input.location, view, tree, parameters), repeatCount: 0)
         modify(index) { $0.valueTracking = .stepper(press) }
         if stepper.autorepeat { response.repeatAfter = StepperTracking.repeatInterval }
-      case .segments?, nil:
+      case .segments?, .toggle?, nil:
         break
       }
       let (tracking, events) = ControlTracking.begin(

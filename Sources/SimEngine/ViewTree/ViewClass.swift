@@ -42,6 +42,8 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     case segments
     /// `UIStepper`: a value stepped by its plus and minus sides, repeating while held.
     case stepper
+    /// `UISwitch`: on or off, toggled by its visual element's long press and pan.
+    case toggle
   }
 
   public enum CellRole: String, Hashable, Sendable {
@@ -97,7 +99,7 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UISlider", kind: .control, valueKind: .slider),
     ViewClass(name: "UIStackView", kind: .view),
     ViewClass(name: "UIStepper", kind: .control, winsSingleTaps: true, valueKind: .stepper),
-    ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true),
+    ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true, valueKind: .toggle),
     ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
     ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),
     ViewClass(name: "UITextField", kind: .control),

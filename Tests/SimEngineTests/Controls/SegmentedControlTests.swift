@@ -5,8 +5,9 @@ import Testing
 /// A `UISegmentedControl`'s selection as a touch goes over its segments (`UISegmentedControl`
 /// `-touchesBegan/Moved/Ended:`, iOS 18.2).
 ///
-/// `seg` is 300 × 32 at (20, 100) with 3 segments of equal width: [0, 100), [100, 200) and
-/// [200, 300) in its bounds. "Mostly inside" is the bounds grown by 70 pt.
+/// `seg` is 300 × 32 at (20, 100) with 3 segments: [0, 99), [100, 199) and [200, 300) in its
+/// bounds (`-layoutSubviews`, below), 1 pt dividers between. "Mostly inside" is the bounds grown
+/// by 70 pt (the default style provider's `mostlyInsideMargin`).
 @Suite("Segmented control values")
 struct SegmentedControlTests {
   static let segmented = ViewClass.known(named: "UISegmentedControl")!
@@ -108,5 +109,31 @@ struct SegmentedControlTests {
     #expect(sim.changes(of: "pager.pan") == ["failed"])
     #expect(sim.tree[pager].bounds.origin == .zero)
     #expect(selected(sim) == 1)
+  }
+
+  @Test(
+    "Segments are laid out as -layoutSubviews does: a 1 pt divider between, widths floored with a carry"
+  )
+  func layout() {
+    let divider = 1.0  // UISegmentedControlDefaultStyleProvider -dividerWidthForControlSize:
+    let w = (300 - divider * 2) / 3  // 99.33…
+    let first = w.rounded(.down)  // 99, carry w − 99
+    let second = (w + (w - first)).rounded(.down)  // floor(99.67) = 99
+    let last = (w + (w - second)).rounded(.up)  // ceil(99.67) = 100
+    let expected = [
+      rect(0, 0, first, 32), rect(first + divider, 0, second, 32),
+      rect(first + second + 2 * divider, 0, last, 32),
+    ]
+    #expect(SegmentedValue(numberOfSegments: 3).segmentFrames(in: rect(0, 0, 300, 32)) == expected)
+    #expect(expected[2].maxX == 300)
+  }
+
+  @Test("A touch on a divider goes to the nearer segment, the left one when both are as near")
+  func onADivider() throws {
+    var sim = sim()
+    try sim.tap(20 + 99.5, 116, at: 0.1)  // 0.5 from segment 0 and from segment 1
+    #expect(selected(sim) == 0)
+    try sim.tap(20 + 199.75, 116, at: 0.5)  // 0.75 from segment 1, 0.25 from segment 2
+    #expect(selected(sim) == 2)
   }
 }

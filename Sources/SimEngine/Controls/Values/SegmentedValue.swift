@@ -25,13 +25,32 @@ public struct SegmentedValue: Hashable, Sendable {
     return true
   }
 
-  /// The segments' frames in the control's bounds: equal widths side by side, full height.
-  /// UIKit lays them out by its style provider (divider widths, content-apportioned widths);
-  /// equal widths without dividers is the engine's choice (docs/semantics.md).
-  func segmentFrame(_ index: Int, in bounds: Rect) -> Rect {
-    let width = bounds.width / Double(numberOfSegments)
-    return Rect(
-      x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+  /// The gap between segments, where the divider is drawn: `+_dividerWidthForTraitCollection:size:`
+  /// for the default style provider (`UISegmentedControlDefaultStyleProvider
+  /// -dividerWidthForControlSize:` returns 1) when no divider image is set.
+  static let dividerWidth = 1.0
+
+  /// `-layoutSubviews` for segments of automatic width (no `setWidth:forSegmentAt:`, not
+  /// `apportionsSegmentWidthsByContent`): each is `w = (width − divider × (n − 1)) / n` wide,
+  /// rounded with a carry (`floor(w + carry)`, the last `ceil`, the carry then `w − width`);
+  /// a segment spans from `x` to `floor(x + width)`, and the next starts one divider further.
+  public func segmentFrames(in bounds: Rect) -> [Rect] {
+    let count = numberOfSegments
+    let divider = Self.dividerWidth
+    let width = (bounds.width - divider * Double(count - 1)) / Double(count)
+    var frames: [Rect] = []
+    frames.reserveCapacity(count)
+    var x = bounds.minX
+    var carry = 0.0
+    for segment in 0..<count {
+      let rounded =
+        segment < count - 1 ? (width + carry).rounded(.down) : (width + carry).rounded(.up)
+      carry = width - rounded
+      let right = (x + rounded).rounded(.down)
+      frames.append(Rect(x: x, y: bounds.minY, width: right - x, height: bounds.height))
+      x = right + divider
+    }
+    return frames
   }
 
   /// `_closestSegmentIndexAtPoint:`: the first segment whose frame holds the point, else the
@@ -39,8 +58,7 @@ public struct SegmentedValue: Hashable, Sendable {
   func closestSegment(to point: Point, in bounds: Rect) -> Int {
     var best = -1
     var bestDistance: Float = 1_000_000
-    for index in 0..<numberOfSegments {
-      let frame = segmentFrame(index, in: bounds)
+    for (index, frame) in segmentFrames(in: bounds).enumerated() {
       if frame.contains(point) { return index }
       let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
       let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)

@@ -49,14 +49,17 @@ public enum ControlValue: Hashable, Sendable {
   case slider(SliderValue)
   case segments(SegmentedValue)
   case stepper(StepperValue)
+  /// A `UISwitch`'s `isOn` and its visual element's state.
+  case toggle(SwitchValue)
 
   /// The value an expression or an expectation reads: a slider's or a stepper's `value`, a
-  /// segmented control's `selectedSegmentIndex`.
+  /// segmented control's `selectedSegmentIndex`, a switch's `isOn` as 1 or 0.
   public var number: Double {
     switch self {
     case .slider(let slider): Double(slider.value)
     case .segments(let segments): Double(segments.selectedSegmentIndex)
     case .stepper(let stepper): stepper.value
+    case .toggle(let toggle): toggle.isOn ? 1 : 0
     }
   }
 }

@@ -24,7 +24,7 @@ extension GestureArena {
       case .segments:
         if let refusal = segmentsRefusal(recognizer, view, name, context) { return refusal }
         continue
-      case .stepper:
+      case .stepper, .toggle:
         continue
       }
       if context.touches.contains(where: { $0.view == view && $0.tracking?.isTracking == true }) {

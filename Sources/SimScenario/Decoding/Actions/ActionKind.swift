@@ -8,6 +8,7 @@ enum ActionKind: String, CaseIterable, Sendable {
   case `if`, animator, `let`, push, pop, popToRoot, setViewControllers, transition
   case setZoomScale, zoomTo
   case timer, displayLink, invalidate
+  case setOn
 
   /// Every kind's key, in the order messages list them.
   static let keys = allCases.map(\.rawValue)

@@ -123,6 +123,8 @@ extension ScenarioDecoder {
       action = decodeScrollAction(kind.rawValue, valueNode, path: valuePath)
     case .setZoomScale, .zoomTo:
       action = decodeZoomAction(kind, valueNode, path: valuePath)
+    case .setOn:
+      action = decodeSetOn(valueNode, path: valuePath)
     case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .timer:

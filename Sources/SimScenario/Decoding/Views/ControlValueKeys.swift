@@ -34,14 +34,19 @@ enum ControlValueKeys {
     "selectedSegmentIndex", .wholeNumber, default: "-1 (none)",
     "UISegmentedControl: -1 or a segment's index")
 
+  static let isOn = KeySpec(
+    "isOn", .bool, default: "false", "UISwitch: on or off (its thumb on the same side)")
+
   static let sliderKeys: [KeySpec] = [value, minimumValue, maximumValue, continuous]
   static let stepperKeys: [KeySpec] = sliderKeys + [stepValue, autorepeat, wraps]
   static let segmentKeys: [KeySpec] = [numberOfSegments, selectedSegmentIndex]
-  static let keys: [KeySpec] = stepperKeys + segmentKeys
+  static let switchKeys: [KeySpec] = [isOn]
+  static let keys: [KeySpec] = stepperKeys + segmentKeys + switchKeys
 
   /// The classes a key applies to, for messages.
   static func owners(of spec: KeySpec) -> String {
     if segmentKeys.contains(spec) { return "UISegmentedControl" }
+    if switchKeys.contains(spec) { return "UISwitch" }
     return sliderKeys.contains(spec) ? "UISlider or UIStepper" : "UIStepper"
   }
   static let names = keys.map(\.name)
@@ -63,6 +68,7 @@ extension ScenarioDecoder {
     case .slider?: (accepted, owner) = (ControlValueKeys.sliderKeys, "UISlider")
     case .segments?: (accepted, owner) = (ControlValueKeys.segmentKeys, "UISegmentedControl")
     case .stepper?: (accepted, owner) = (ControlValueKeys.stepperKeys, "UIStepper")
+    case .toggle?: (accepted, owner) = (ControlValueKeys.switchKeys, "UISwitch")
     case nil: (accepted, owner) = ([], "")
     }
     if given {
@@ -81,6 +87,8 @@ extension ScenarioDecoder {
       return decodeSegments(&fields, path: path(), id: id)
     case .stepper:
       return decodeStepper(&fields, path: path())
+    case .toggle:
+      return .toggle(SwitchValue(isOn: reader.bool(ControlValueKeys.isOn, in: &fields) ?? false))
     case .slider:
       let defaults = SliderValue()
       let value = reader.number(ControlValueKeys.value, in: &fields).map(Float.init)

@@ -145,6 +145,12 @@ extension ScenarioDecoder {
           id + ".pinch", at: idNode, kind: .pinch(PinchSettings()), path: path() + ".id")
       }
     }
+    // A switch's visual element's recognizers, `<id>.longPress` and `<id>.pan`, likewise.
+    if viewClass.valueKind == .toggle {
+      declareGesture(
+        id + ".longPress", at: idNode, kind: .longPress(LongPressSettings()), path: path() + ".id")
+      declareGesture(id + ".pan", at: idNode, kind: .pan(PanSettings()), path: path() + ".id")
+    }
     var contextMenu: ContextMenu?
     if let node = fields.take("contextMenu") {
       contextMenu = decodeContextMenu(
