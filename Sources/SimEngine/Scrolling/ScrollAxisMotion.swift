@@ -13,6 +13,8 @@ struct ScrollAxisMotion: Hashable, Sendable {
   var rate: Double
   var range: ClosedRange<Double>
   var bounces: Bool
+  /// Pixels per point: a paging step moves in whole pixels.
+  var scale: Double
   /// With paging: the page it settles on and the spring that takes it there.
   var paging: Paging?
 
@@ -85,20 +87,30 @@ struct ScrollAxisMotion: Hashable, Sendable {
   }
 
   /// `-_getPagingDecelerationOffset:forTimeInterval:`: a spring per whole millisecond (the
-  /// fraction is dropped), v = (v + (T − x)·pull)·friction, x += v; it snaps onto T once slow
-  /// and within a point, or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an
-  /// edge.
+  /// fraction is dropped) from the offset shown (`contentOffset`, pixel-rounded),
+  /// v = (v + (T − x)·pull)·friction, x += v; the result is rounded to the pixel, and when that
+  /// shows no progress and v < 0.5 it moves one pixel toward T. It snaps onto T once slower than
+  /// 0.01 pt/ms with the last millisecond's T − x within a point and the shown offset within 5,
+  /// or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an edge.
   private mutating func stepPaging(ms dt: Double) {
     guard var page = paging, !page.settled else { return }
     let before = offset
+    var x = offset
+    var gap = 0.0
     // A frame is a few ms; the bound only keeps a pathological gap from looping for long (a
     // minute of steps leaves any page settled).
     for _ in 0..<Int(min(dt, 60_000).rounded(.down)) {
-      velocity = (velocity + (page.target - offset) * page.pull) * page.friction
-      offset += velocity
+      gap = page.target - x
+      velocity = (velocity + gap * page.pull) * page.friction
+      x += velocity
     }
+    var shown = ScrollPhysics.pixelRounded(x, scale: scale)
+    if shown != page.target && shown == before && velocity < 0.5 {
+      shown = ScrollPhysics.pixelRounded(shown + (gap < 0 ? -1 : 1) / scale, scale: scale)
+    }
+    offset = shown
     let crossed = (page.target - before) * (page.target - offset) < 0
-    if (abs(velocity) < ScrollPhysics.stopSpeed && abs(page.target - offset) <= 1)
+    if (abs(velocity) < ScrollPhysics.stopSpeed && abs(gap) <= 1 && abs(offset - page.target) < 5)
       || (crossed && abs(velocity) < 0.1) || (!bounces && !range.contains(offset))
     {
       offset = page.target

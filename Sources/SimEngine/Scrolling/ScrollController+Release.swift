@@ -43,7 +43,9 @@ extension ScrollController {
     }
     let rate = settings.decelerationRate
     func projected(_ o: Double, _ v: Double, _ r: ClosedRange<Double>) -> Double {
-      decelerates ? ScrollPhysics.projection(from: o, velocity: v, rate: rate, range: r) : o
+      guard decelerates else { return o }
+      return ScrollPhysics.projection(
+        from: o, velocity: v, rate: rate, range: r, scale: settings.screenScale)
     }
     let target =
       pages
@@ -68,6 +70,7 @@ extension ScrollController {
     {
       ScrollAxisMotion(
         offset: o, velocity: v, rate: rate, range: r, bounces: settings.bounces,
+        scale: settings.screenScale,
         paging: page.map { .init(target: $0, pull: spring.pull, friction: spring.friction) })
     }
     entries[position].phase = .moving(
@@ -133,7 +136,11 @@ extension ScrollController {
           guard let m else { return fallback }
           return done ? min(max(m.offset, m.range.lowerBound), m.range.upperBound) : m.offset
         }
-        steps.append(.offset(view, Point(x: pinned(x, from.x), y: pinned(y, from.y))))
+        // `-setContentOffset:` shows the unrounded step rounded to the pixel; the next step goes
+        // on from the unrounded one (`_lastUpdateOffsetX/Y`).
+        let scale = entries[position].settings.screenScale
+        let shown = Point(x: pinned(x, from.x), y: pinned(y, from.y))
+        steps.append(.offset(view, ScrollPhysics.pixelRounded(shown, scale: scale)))
         if done {
           entries[position].phase = .idle
           steps.append(.record(.scroll(view, .didEndDecelerating)))
@@ -145,7 +152,9 @@ extension ScrollController {
         let t = (now - since).seconds
         let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
         let (yValue, yDone) = y?.offset(at: t) ?? (from.y, true)
-        steps.append(.offset(view, Point(x: xValue, y: yValue)))
+        let scale = entries[position].settings.screenScale
+        steps.append(
+          .offset(view, ScrollPhysics.pixelRounded(Point(x: xValue, y: yValue), scale: scale)))
         if xDone && yDone {
           entries[position].phase = .idle
           steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
@@ -167,7 +176,10 @@ extension ScrollController {
   ) -> [ScrollStep] {
     guard let position = position(of: view) else { return [] }
     stopMoving(position)
-    guard animated, target != bounds.origin else { return [.offset(view, target)] }
+    let scale = entries[position].settings.screenScale
+    guard animated, target != bounds.origin else {
+      return [.offset(view, ScrollPhysics.pixelRounded(target, scale: scale))]
+    }
     func axis(_ from: Double, _ to: Double) -> ScrollSpring? {
       from == to ? nil : ScrollSpring(start: from, velocity: 0, target: to)
     }

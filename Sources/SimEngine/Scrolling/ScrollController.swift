@@ -142,16 +142,22 @@ struct ScrollController: Sendable {
     let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)
     var offset = bounds.origin
+    // The rubber band's range is the view's size rounded to the pixel.
+    let size = ScrollPhysics.pixelRounded(
+      Point(x: bounds.width, y: bounds.height), scale: settings.screenScale)
     if axes.allowsHorizontal {
       offset.x = Self.dragged(
-        start.x - translation.x, range: range.x, dimension: bounds.width, bounces: settings.bounces)
+        start.x - translation.x, range: range.x, dimension: size.x, bounces: settings.bounces)
     }
     if axes.allowsVertical {
       offset.y = Self.dragged(
-        start.y - translation.y, range: range.y, dimension: bounds.height,
-        bounces: settings.bounces)
+        start.y - translation.y, range: range.y, dimension: size.y, bounces: settings.bounces)
     }
-    return [.offset(entries[position].view, offset)]
+    // `-setContentOffset:` rounds what the drag computed to the pixel.
+    return [
+      .offset(
+        entries[position].view, ScrollPhysics.pixelRounded(offset, scale: settings.screenScale))
+    ]
   }
 
   static func dragged(

@@ -26,6 +26,7 @@ extension Simulation {
     var settings = settings
     settings.safeAreaInsets = SafeAreaShare.covered(
       by: tree[view], superviewToWindow: superviewToWindow, screen: screen)
+    settings.screenScale = screen.scale
     let first = scroller.settings(of: view) == nil
     scroller.add(
       view, settings: settings, holdsCells: tree[view].viewClass.cellRole == .list)
@@ -33,7 +34,8 @@ extension Simulation {
     // puts a scroll view whose inset is adjusted at -adjustedContentInset.
     let inset = settings.adjustedContentInset(viewSize: tree[view].bounds.size)
     if first && tree[view].bounds.origin == .zero && (inset.top != 0 || inset.left != 0) {
-      tree[view].bounds.origin = Point(x: -inset.left, y: -inset.top)
+      tree[view].bounds.origin = ScrollPhysics.pixelRounded(
+        Point(x: -inset.left, y: -inset.top), scale: settings.screenScale)
     }
     let name = tree.name(of: view)
     var pan = PanSettings()

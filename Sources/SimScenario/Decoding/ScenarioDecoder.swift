@@ -190,6 +190,9 @@ struct ScenarioDecoder {
         screen.safeArea = insets
       }
     }
+    if let v = reader.number(ScenarioKeys.screen["scale"], in: &fields) {
+      screen.scale = v
+    }
     reader.finish(fields, ScenarioKeys.screen)
     return screen
   }
