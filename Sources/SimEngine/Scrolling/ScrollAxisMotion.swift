@@ -15,6 +15,11 @@ struct ScrollAxisMotion: Hashable, Sendable {
   var bounces: Bool
   /// Pixels per point: a paging step moves in whole pixels.
   var scale: Double
+  /// The fast-scroll multiplier M (``FastScrollStreak``): each step in bounds moves M times as
+  /// far. Reaching past an edge resets it to 1, as it resets the streak.
+  var multiplier = 1.0
+  /// This motion broke the fast-scroll streak (went past an edge).
+  var brokeStreak = false
   /// With paging: the page it settles on and the spring that takes it there.
   var paging: Paging?
 
@@ -48,7 +53,7 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// stops dead there.
   private mutating func stepStandard(ms dt: Double) {
     let d = ScrollPhysics.decay(dt * PortableMath.log(rate))
-    offset += velocity * rate * (1 - d) / (1 - rate)
+    offset += multiplier * (velocity * ((1 - d) / (1 - rate) * rate))
     velocity *= d
     if offset < range.lowerBound || offset > range.upperBound {
       offset = min(max(offset, range.lowerBound), range.upperBound)
@@ -65,16 +70,17 @@ struct ScrollAxisMotion: Hashable, Sendable {
     if range.contains(offset) {
       let last = offset
       let d = ScrollPhysics.decay(dt * lnr)
-      let next = offset + velocity * rate * (1 - d) / (1 - rate)
+      let next = offset + multiplier * (velocity * ((1 - d) / (1 - rate) * rate))
       if range.contains(next) {
         offset = next
         velocity *= d
+        checkEdges()
         return
       }
       let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
       let inside = dt * (edge - last) / (next - last)
       let dIn = ScrollPhysics.decay(inside * lnr)
-      offset = last + velocity * rate * (1 - dIn) / (1 - rate)
+      offset = (1 - dIn) / (1 - rate) * rate * velocity * multiplier + last
       velocity *= dIn
       bounceTime = dt - inside
     }
@@ -82,8 +88,22 @@ struct ScrollAxisMotion: Hashable, Sendable {
     let d1 = ScrollPhysics.decay(bounceTime * lnr)
     let d2 = ScrollPhysics.decay(-ScrollPhysics.bounceDecay * bounceTime)
     let excess = offset - edge
-    offset = edge + d2 * excess + (1 - d1) * d2 * rate * velocity / (1 - rate)
+    offset = edge + d2 * excess
+    offset += (1 - d1) * (d2 * rate * velocity) / (1 - rate)
     velocity *= d1 * d2
+    breakStreak()
+  }
+
+  /// The end of `-_getBouncingDecelerationOffset:…`: half a point or more past an edge breaks
+  /// the fast-scroll streak.
+  private mutating func checkEdges() {
+    if isBouncing { breakStreak() }
+  }
+
+  /// The streak is broken: M is 1 from here, and the controller resets the scroll view's.
+  mutating func breakStreak() {
+    multiplier = 1
+    brokeStreak = true
   }
 
   /// `-_getPagingDecelerationOffset:forTimeInterval:`: a spring per whole millisecond (the

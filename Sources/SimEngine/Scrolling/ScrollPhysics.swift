@@ -49,14 +49,15 @@ enum ScrollPhysics {
   static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : PortableMath.exp(x) }
 
   /// Where `-_scrollViewWillEndDraggingWithDeceleration:` projects a release at `velocity`
-  /// (pt/ms) from `offset`: offset − (V − b)/ln r, b = ±0.01 in V's direction, rounded to the
-  /// pixel at `scale`, then clamped to the range.
+  /// (pt/ms) from `offset`: offset − (V − b)/ln r·M, b = ±0.01 in V's direction, M the
+  /// fast-scroll multiplier, rounded to the pixel at `scale`, then clamped to the range.
   static func projection(
     from offset: Double, velocity: Double, rate: Double, range: ClosedRange<Double>,
-    scale: Double
+    scale: Double, multiplier: Double = 1
   ) -> Double {
     let b = velocity >= 0 ? projectionStopSpeed : -projectionStopSpeed
-    let target = pixelRounded(offset - (velocity - b) / PortableMath.log(rate), scale: scale)
+    let projected = offset - (velocity - b) / PortableMath.log(rate) * multiplier
+    let target = pixelRounded(projected, scale: scale)
     return min(max(target, range.lowerBound), range.upperBound)
   }
 

@@ -110,10 +110,13 @@ extension Simulation {
       case .moveSheet(let sheet, let state, let base):
         handle(.sheetDragged(sheet, state), pan: arena[pan].name, translationBase: base)
       case .moveContent(let state, let translation, let velocity):
+        let touch = arena[pan].touches.first.map {
+          (number: $0, down: router.touches[$0 - 1].beganAt)
+        }
         carryOut(
           scroller.dragged(
             view, state: state, translation: translation, velocity: velocity,
-            bounds: tree[view].bounds, at: now))
+            bounds: tree[view].bounds, at: now, touch: touch))
       case .pinContent(let top):
         scroller.abandonDrag(view)
         tree[view].bounds.origin.y = top
@@ -181,7 +184,11 @@ extension Simulation {
       chain.append(next)
       current = tree.superview(of: next)
     }
-    guard let (scrollView, steps) = scroller.catchTouch(touch, chain: chain) else { return view }
+    let tree = self.tree
+    guard
+      let (scrollView, steps) = scroller.catchTouch(
+        touch, chain: chain, bounds: { tree[$0].bounds }, at: now)
+    else { return view }
     carryOut(steps)
     return scrollView
   }

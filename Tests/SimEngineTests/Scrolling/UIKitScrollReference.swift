@@ -41,23 +41,26 @@ enum UIKitScroll {
   }
 
   /// `-_scrollViewWillEndDraggingWithDeceleration:`'s target: offset − (V − b)/ln r.
-  static func target(_ offset: Double, _ v: Double, rate: Double, range: ClosedRange<Double>)
-    -> Double
-  {
+  /// `m`: the fast-scroll multiplier.
+  static func target(
+    _ offset: Double, _ v: Double, rate: Double, range: ClosedRange<Double>,
+    multiplier m: Double = 1
+  ) -> Double {
     let b = v >= 0 ? 0.01 : -0.01
-    return min(max(pixel(offset - (v - b) / log(rate)), range.lowerBound), range.upperBound)
+    return min(max(pixel(offset - (v - b) / log(rate) * m), range.lowerBound), range.upperBound)
   }
 
   /// One display-link step of `dt` ms: the standard step, and with `bounces` the bouncing one
-  /// (`-_getBouncingDecelerationOffset:…`).
+  /// (`-_getBouncingDecelerationOffset:…`), each in bounds moving `m` (the fast-scroll
+  /// multiplier) times as far, with UIKit's grouping of the arithmetic.
   static func step(
     _ o: inout Double, _ v: inout Double, ms dt: Double, rate r: Double,
-    range: ClosedRange<Double>, bounces: Bool
+    range: ClosedRange<Double>, bounces: Bool, multiplier m: Double = 1
   ) {
     let lnr = log(r)
     guard bounces else {
       let d = decay(dt * lnr)
-      o += v * r * (1 - d) / (1 - r)
+      o += m * (v * ((1 - d) / (1 - r) * r))
       v *= d
       if !range.contains(o) {
         o = min(max(o, range.lowerBound), range.upperBound)
@@ -68,7 +71,7 @@ enum UIKitScroll {
     var outside = dt
     if range.contains(o) {
       let d = decay(dt * lnr)
-      let next = o + v * r * (1 - d) / (1 - r)
+      let next = o + m * (v * ((1 - d) / (1 - r) * r))
       if range.contains(next) {
         (o, v) = (next, v * d)
         return
@@ -76,14 +79,15 @@ enum UIKitScroll {
       let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
       let inside = dt * (edge - o) / (next - o)
       let di = decay(inside * lnr)
-      o += v * r * (1 - di) / (1 - r)
+      o = (1 - di) / (1 - r) * r * v * m + o
       v *= di
       outside = dt - inside
     }
     let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
     let d1 = decay(outside * lnr)
     let d2 = decay(-0.01005 * outside)
-    o = edge + d2 * (o - edge) + (1 - d1) * d2 * r * v / (1 - r)
+    o = edge + d2 * (o - edge)
+    o += (1 - d1) * (d2 * r * v) / (1 - r)
     v *= d1 * d2
   }
 
@@ -93,7 +97,7 @@ enum UIKitScroll {
   static func decelerate(
     from offset: Double, velocity: Double, lift: Instant, rate: Double,
     range: ClosedRange<Double>, bounces: Bool = true, clock: FrameClock,
-    scale: Double = UIKitScroll.scale
+    scale: Double = UIKitScroll.scale, multiplier: Double = 1
   ) -> [(time: Instant, offset: Double)] {
     var (o, v) = (offset, velocity)
     var frame = clock.frame(containing: lift)
@@ -105,7 +109,7 @@ enum UIKitScroll {
       let ms = (t - last).seconds * 1000
       last = t
       guard ms >= 1 else { continue }
-      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces)
+      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces, multiplier: multiplier)
       let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
       if !bouncing && v * v < 0.0001 {
         out.append((t, pixel(min(max(o, range.lowerBound), range.upperBound), scale: scale)))
