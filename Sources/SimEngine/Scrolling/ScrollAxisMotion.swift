@@ -13,6 +13,13 @@ struct ScrollAxisMotion: Hashable, Sendable {
   var rate: Double
   var range: ClosedRange<Double>
   var bounces: Bool
+  /// Pixels per point: a paging step moves in whole pixels.
+  var scale: Double
+  /// The fast-scroll multiplier M (``FastScrollStreak``): each step in bounds moves M times as
+  /// far. Reaching past an edge resets it to 1, as it resets the streak.
+  var multiplier = 1.0
+  /// This motion broke the fast-scroll streak (went past an edge).
+  var brokeStreak = false
   /// With paging: the page it settles on and the spring that takes it there.
   var paging: Paging?
 
@@ -46,7 +53,7 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// stops dead there.
   private mutating func stepStandard(ms dt: Double) {
     let d = ScrollPhysics.decay(dt * PortableMath.log(rate))
-    offset += velocity * rate * (1 - d) / (1 - rate)
+    offset += multiplier * (velocity * ((1 - d) / (1 - rate) * rate))
     velocity *= d
     if offset < range.lowerBound || offset > range.upperBound {
       offset = min(max(offset, range.lowerBound), range.upperBound)
@@ -63,16 +70,17 @@ struct ScrollAxisMotion: Hashable, Sendable {
     if range.contains(offset) {
       let last = offset
       let d = ScrollPhysics.decay(dt * lnr)
-      let next = offset + velocity * rate * (1 - d) / (1 - rate)
+      let next = offset + multiplier * (velocity * ((1 - d) / (1 - rate) * rate))
       if range.contains(next) {
         offset = next
         velocity *= d
+        checkEdges()
         return
       }
       let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
       let inside = dt * (edge - last) / (next - last)
       let dIn = ScrollPhysics.decay(inside * lnr)
-      offset = last + velocity * rate * (1 - dIn) / (1 - rate)
+      offset = (1 - dIn) / (1 - rate) * rate * velocity * multiplier + last
       velocity *= dIn
       bounceTime = dt - inside
     }
@@ -80,25 +88,49 @@ struct ScrollAxisMotion: Hashable, Sendable {
     let d1 = ScrollPhysics.decay(bounceTime * lnr)
     let d2 = ScrollPhysics.decay(-ScrollPhysics.bounceDecay * bounceTime)
     let excess = offset - edge
-    offset = edge + d2 * excess + (1 - d1) * d2 * rate * velocity / (1 - rate)
+    offset = edge + d2 * excess
+    offset += (1 - d1) * (d2 * rate * velocity) / (1 - rate)
     velocity *= d1 * d2
+    breakStreak()
+  }
+
+  /// The end of `-_getBouncingDecelerationOffset:…`: half a point or more past an edge breaks
+  /// the fast-scroll streak.
+  private mutating func checkEdges() {
+    if isBouncing { breakStreak() }
+  }
+
+  /// The streak is broken: M is 1 from here, and the controller resets the scroll view's.
+  mutating func breakStreak() {
+    multiplier = 1
+    brokeStreak = true
   }
 
   /// `-_getPagingDecelerationOffset:forTimeInterval:`: a spring per whole millisecond (the
-  /// fraction is dropped), v = (v + (T − x)·pull)·friction, x += v; it snaps onto T once slow
-  /// and within a point, or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an
-  /// edge.
+  /// fraction is dropped) from the offset shown (`contentOffset`, pixel-rounded),
+  /// v = (v + (T − x)·pull)·friction, x += v; the result is rounded to the pixel, and when that
+  /// shows no progress and v < 0.5 it moves one pixel toward T. It snaps onto T once slower than
+  /// 0.01 pt/ms with the last millisecond's T − x within a point and the shown offset within 5,
+  /// or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an edge.
   private mutating func stepPaging(ms dt: Double) {
     guard var page = paging, !page.settled else { return }
     let before = offset
+    var x = offset
+    var gap = 0.0
     // A frame is a few ms; the bound only keeps a pathological gap from looping for long (a
     // minute of steps leaves any page settled).
     for _ in 0..<Int(min(dt, 60_000).rounded(.down)) {
-      velocity = (velocity + (page.target - offset) * page.pull) * page.friction
-      offset += velocity
+      gap = page.target - x
+      velocity = (velocity + gap * page.pull) * page.friction
+      x += velocity
     }
+    var shown = ScrollPhysics.pixelRounded(x, scale: scale)
+    if shown != page.target && shown == before && velocity < 0.5 {
+      shown = ScrollPhysics.pixelRounded(shown + (gap < 0 ? -1 : 1) / scale, scale: scale)
+    }
+    offset = shown
     let crossed = (page.target - before) * (page.target - offset) < 0
-    if (abs(velocity) < ScrollPhysics.stopSpeed && abs(page.target - offset) <= 1)
+    if (abs(velocity) < ScrollPhysics.stopSpeed && abs(gap) <= 1 && abs(offset - page.target) < 5)
       || (crossed && abs(velocity) < 0.1) || (!bounces && !range.contains(offset))
     {
       offset = page.target

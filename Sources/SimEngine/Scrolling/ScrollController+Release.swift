@@ -35,6 +35,10 @@ extension ScrollController {
         x: 0.75 * previous.x + 0.25 * current.x, y: 0.75 * previous.y + 0.25 * current.y)
       : current
     let speed = ScrollPhysics.minimumReleaseSpeed
+    entries[position].streak.lift(
+      speedSquared: current.x * current.x + current.y * current.y, outside: outside,
+      paging: settings.isPagingEnabled, at: now)
+    let multiplier = entries[position].streak.multiplier
     var velocity = blended
     var decelerates = true
     if !outside && current.x * current.x + current.y * current.y < speed * speed {
@@ -43,7 +47,10 @@ extension ScrollController {
     }
     let rate = settings.decelerationRate
     func projected(_ o: Double, _ v: Double, _ r: ClosedRange<Double>) -> Double {
-      decelerates ? ScrollPhysics.projection(from: o, velocity: v, rate: rate, range: r) : o
+      guard decelerates else { return o }
+      return ScrollPhysics.projection(
+        from: o, velocity: v, rate: rate, range: r, scale: settings.screenScale,
+        multiplier: multiplier)
     }
     let target =
       pages
@@ -60,6 +67,7 @@ extension ScrollController {
     ]
     guard decelerates else {
       entries[position].phase = .idle
+      entries[position].streak.stopped()
       return steps
     }
     let spring = ScrollPhysics.pagingSpring(width: bounds.width)
@@ -68,6 +76,7 @@ extension ScrollController {
     {
       ScrollAxisMotion(
         offset: o, velocity: v, rate: rate, range: r, bounces: settings.bounces,
+        scale: settings.screenScale, multiplier: multiplier,
         paging: page.map { .init(target: $0, pull: spring.pull, friction: spring.friction) })
     }
     entries[position].phase = .moving(
@@ -117,8 +126,11 @@ extension ScrollController {
           stillMoving.append(position)
           continue
         }
+        // Horizontal first: a streak its step breaks is broken for the vertical one too.
         x?.step(ms: ms)
+        if x?.brokeStreak == true { y?.breakStreak() }
         y?.step(ms: ms)
+        if x?.brokeStreak == true || y?.brokeStreak == true { entries[position].streak.reset() }
         let done: Bool
         if x?.paging != nil || y?.paging != nil {
           done = (x?.paging?.settled ?? true) && (y?.paging?.settled ?? true)
@@ -133,9 +145,14 @@ extension ScrollController {
           guard let m else { return fallback }
           return done ? min(max(m.offset, m.range.lowerBound), m.range.upperBound) : m.offset
         }
-        steps.append(.offset(view, Point(x: pinned(x, from.x), y: pinned(y, from.y))))
+        // `-setContentOffset:` shows the unrounded step rounded to the pixel; the next step goes
+        // on from the unrounded one (`_lastUpdateOffsetX/Y`).
+        let scale = entries[position].settings.screenScale
+        let shown = Point(x: pinned(x, from.x), y: pinned(y, from.y))
+        steps.append(.offset(view, ScrollPhysics.pixelRounded(shown, scale: scale)))
         if done {
           entries[position].phase = .idle
+          entries[position].streak.stopped()
           steps.append(.record(.scroll(view, .didEndDecelerating)))
         } else {
           entries[position].phase = .moving(x: x, y: y, lastUpdate: now, from: from)
@@ -145,7 +162,9 @@ extension ScrollController {
         let t = (now - since).seconds
         let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
         let (yValue, yDone) = y?.offset(at: t) ?? (from.y, true)
-        steps.append(.offset(view, Point(x: xValue, y: yValue)))
+        let scale = entries[position].settings.screenScale
+        steps.append(
+          .offset(view, ScrollPhysics.pixelRounded(Point(x: xValue, y: yValue), scale: scale)))
         if xDone && yDone {
           entries[position].phase = .idle
           steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
@@ -167,7 +186,11 @@ extension ScrollController {
   ) -> [ScrollStep] {
     guard let position = position(of: view) else { return [] }
     stopMoving(position)
-    guard animated, target != bounds.origin else { return [.offset(view, target)] }
+    entries[position].streak.stopped()
+    let scale = entries[position].settings.screenScale
+    guard animated, target != bounds.origin else {
+      return [.offset(view, ScrollPhysics.pixelRounded(target, scale: scale))]
+    }
     func axis(_ from: Double, _ to: Double) -> ScrollSpring? {
       from == to ? nil : ScrollSpring(start: from, velocity: 0, target: to)
     }
@@ -219,12 +242,24 @@ extension ScrollController {
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll
   /// view among them that is moving stops where it is, and the touch is its own (it does not
   /// reach the content, so a tap during a fling only stops it).
-  mutating func catchTouch(_ touch: Int, chain: [ViewID]) -> (ViewID, [ScrollStep])? {
+  mutating func catchTouch(_ touch: Int, chain: [ViewID], bounds: (ViewID) -> Rect, at now: Instant)
+    -> (ViewID, [ScrollStep])?
+  {
     guard !moving.isEmpty else { return nil }
     for view in chain {
       guard let position = position(of: view) else { continue }
+      // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it);
+      // in bounds it is paused, and the streak goes on if the touch is within 1 s.
       switch entries[position].phase {
-      case .moving, .animating: break
+      case .moving:
+        let box = bounds(view)
+        let range = entries[position].settings.offsetRange(viewSize: box.size)
+        if range.x.contains(box.origin.x) && range.y.contains(box.origin.y) {
+          entries[position].streak.touchDown(at: now, catching: touch)
+        } else {
+          entries[position].streak.stopped()
+        }
+      case .animating: entries[position].streak.stopped()
       case .idle, .dragging: continue
       }
       stopMoving(position)

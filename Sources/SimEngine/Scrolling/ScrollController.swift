@@ -27,6 +27,8 @@ struct ScrollController: Sendable {
     var view: ViewID
     var settings: ScrollSettings
     var phase: Phase = .idle
+    /// The fast-scroll streak, kept across gestures.
+    var streak = FastScrollStreak()
   }
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
@@ -96,24 +98,26 @@ struct ScrollController: Sendable {
     }
   }
 
-  /// The scroll view's pan entered `state`; `translation` and `velocity` are the pan's.
+  /// The scroll view's pan entered `state`; `translation` and `velocity` are the pan's, `touch`
+  /// its touch and when that came down.
   mutating func dragged(
     _ view: ViewID, state: GestureState, translation: Point, velocity: Point, bounds: Rect,
-    at now: Instant
+    at now: Instant, touch: (number: Int, down: Instant)? = nil
   ) -> [ScrollStep] {
     guard let position = index[view] else { return [] }
     let entry = entries[position]
     switch state {
     case .began:
       stopMoving(position)
+      entries[position].streak.dragBegan(touch: touch?.number, down: touch?.down ?? now)
       // `-handlePan:` Began zeroes the four velocities, then updates.
       entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
-      let steps = follow(position, translation: translation, bounds: bounds)
-      update(position, panVelocity: velocity, bounds: bounds)
+      let (steps, drag) = follow(position, translation: translation, bounds: bounds)
+      update(position, panVelocity: velocity, bounds: bounds, drag: drag)
       return [.record(.scroll(view, .willBeginDragging))] + steps
     case .changed:
-      let steps = follow(position, translation: translation, bounds: bounds)
-      update(position, panVelocity: velocity, bounds: bounds)
+      let (steps, drag) = follow(position, translation: translation, bounds: bounds)
+      update(position, panVelocity: velocity, bounds: bounds, drag: drag)
       return steps
     case .ended, .cancelled:
       // Ended or cancelled, the drag is released the same way: `-[UIScrollView handlePan:]`
@@ -128,8 +132,8 @@ struct ScrollController: Sendable {
   /// `-_updatePanGesture`: the scroll view's velocity becomes −(the pan's velocity × 0.001)
   /// (points per second to per millisecond, `_velocityScaleFactor`), the old one kept as the
   /// previous; 0 on an axis it can't scroll. (A directional lock is the pan's: a locked pan
-  /// reads no movement across its axis.)
-  private mutating func update(_ position: Int, panVelocity: Point, bounds: Rect) {
+  /// reads no movement across its axis.) The fast-scroll streak hears the new velocity.
+  private mutating func update(_ position: Int, panVelocity: Point, bounds: Rect, drag: Drag) {
     guard case .dragging(let start, let old, _) = entries[position].phase else { return }
     let settings = entries[position].settings
     // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
@@ -144,29 +148,47 @@ struct ScrollController: Sendable {
       || (settings.alwaysBounceVertical && settings.bounces)
     let velocity = Point(x: canX ? scaled(panVelocity.x) : 0, y: canY ? scaled(panVelocity.y) : 0)
     entries[position].phase = .dragging(start: start, velocity: velocity, previous: old)
+    entries[position].streak.update(
+      velocity: velocity, outside: drag.outside,
+      displacement: Point(x: drag.offset.x - start.x, y: drag.offset.y - start.y))
+  }
+
+  /// Where a drag update puts the content before `-setContentOffset:` rounds it, and on which
+  /// axes it rubber-bands past an edge (`-_rubberBandContentOffsetForOffset:outsideX:outsideY:`).
+  struct Drag {
+    var offset: Point
+    var outside: (x: Bool, y: Bool)
   }
 
   /// The content follows the finger on the axes it scrolls, rubber-banding past an edge (or
   /// stopping there without `bounces`). With `isDirectionalLockEnabled` the pan's translation
   /// is already locked to an axis (``PanSettings/directionalLock``).
   private mutating func follow(_ position: Int, translation: Point, bounds: Rect)
-    -> [ScrollStep]
+    -> ([ScrollStep], Drag)
   {
-    guard case .dragging(let start, _, _) = entries[position].phase else { return [] }
+    var drag = Drag(offset: bounds.origin, outside: (false, false))
+    guard case .dragging(let start, _, _) = entries[position].phase else { return ([], drag) }
     let settings = entries[position].settings
     let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)
     var offset = bounds.origin
+    // The rubber band's range is the view's size rounded to the pixel.
+    let size = ScrollPhysics.pixelRounded(
+      Point(x: bounds.width, y: bounds.height), scale: settings.screenScale)
     if axes.allowsHorizontal {
-      offset.x = Self.dragged(
-        start.x - translation.x, range: range.x, dimension: bounds.width, bounces: settings.bounces)
+      let raw = start.x - translation.x
+      offset.x = Self.dragged(raw, range: range.x, dimension: size.x, bounces: settings.bounces)
+      drag.outside.x = settings.bounces && !range.x.contains(raw)
     }
     if axes.allowsVertical {
-      offset.y = Self.dragged(
-        start.y - translation.y, range: range.y, dimension: bounds.height,
-        bounces: settings.bounces)
+      let raw = start.y - translation.y
+      offset.y = Self.dragged(raw, range: range.y, dimension: size.y, bounces: settings.bounces)
+      drag.outside.y = settings.bounces && !range.y.contains(raw)
     }
-    return [.offset(entries[position].view, offset)]
+    drag.offset = offset
+    // `-setContentOffset:` rounds what the drag computed to the pixel.
+    let shown = ScrollPhysics.pixelRounded(offset, scale: settings.screenScale)
+    return ([.offset(entries[position].view, shown)], drag)
   }
 
   static func dragged(
@@ -198,6 +220,7 @@ struct ScrollController: Sendable {
   mutating func abandonDrag(_ view: ViewID) {
     guard let position = index[view] else { return }
     stopMoving(position)
+    entries[position].streak.stopped()
   }
 
   mutating func stopMoving(_ position: Int) {

@@ -49,13 +49,15 @@ enum ScrollPhysics {
   static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : PortableMath.exp(x) }
 
   /// Where `-_scrollViewWillEndDraggingWithDeceleration:` projects a release at `velocity`
-  /// (pt/ms) from `offset`: offset − (V − b)/ln r, b = ±0.01 in V's direction, clamped to the
-  /// range.
+  /// (pt/ms) from `offset`: offset − (V − b)/ln r·M, b = ±0.01 in V's direction, M the
+  /// fast-scroll multiplier, rounded to the pixel at `scale`, then clamped to the range.
   static func projection(
-    from offset: Double, velocity: Double, rate: Double, range: ClosedRange<Double>
+    from offset: Double, velocity: Double, rate: Double, range: ClosedRange<Double>,
+    scale: Double, multiplier: Double = 1
   ) -> Double {
     let b = velocity >= 0 ? projectionStopSpeed : -projectionStopSpeed
-    let target = offset - (velocity - b) / PortableMath.log(rate)
+    let projected = offset - (velocity - b) / PortableMath.log(rate) * multiplier
+    let target = pixelRounded(projected, scale: scale)
     return min(max(target, range.lowerBound), range.upperBound)
   }
 
@@ -64,6 +66,20 @@ enum ScrollPhysics {
   static func pagingSpring(width: Double) -> (pull: Double, friction: Double) {
     guard width <= 1024 else { return (0.00017, 0.977) }
     return (3.59090909e-4 - 1.84659091e-7 * width, 0.966818182 + 9.94318182e-6 * width)
+  }
+
+  /// UIKit's pixel rounding of an offset at `scale` pixels per point (`_accuracy`), as
+  /// `-_roundedProposedContentOffset:` and every offset edge and target do it: round(v) at 1×,
+  /// otherwise floor(v) + round((v − floor(v))·scale)/scale, rounding halves away from zero.
+  public static func pixelRounded(_ v: Double, scale: Double) -> Double {
+    guard v.isFinite, scale.isFinite, scale >= 1 else { return v }
+    if scale == 1 { return v.rounded() }
+    let whole = v.rounded(.down)
+    return whole + ((v - whole) * scale).rounded() / scale
+  }
+
+  static func pixelRounded(_ p: Point, scale: Double) -> Point {
+    Point(x: pixelRounded(p.x, scale: scale), y: pixelRounded(p.y, scale: scale))
   }
 
   static func rubberBand(_ distance: Double, dimension: Double) -> Double {

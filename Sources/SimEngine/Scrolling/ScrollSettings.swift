@@ -34,6 +34,9 @@ public struct ScrollSettings: Hashable, Sendable {
   public var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
   /// The part of the window's safe area the scroll view covers, set when it is created.
   public var safeAreaInsets = EdgeInsets.zero
+  /// The screen's pixels per point (`_accuracy`), set from ``Screen/scale`` when it is created:
+  /// its offsets, their edges and its targets are rounded to these pixels.
+  public var screenScale = 3.0
   /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
   /// the moment's name (``ScrollMoment/names``), in declaration order.
   public var delegate: [DelegateHandler] = []
@@ -97,13 +100,16 @@ public struct ScrollSettings: Hashable, Sendable {
   public init() {}
 
   /// The smallest and largest offset on each axis: from −inset to content + inset − the view's
-  /// size (the smallest when the content is shorter than the view), with the adjusted inset.
+  /// size (the smallest when the content is shorter than the view), with the adjusted inset;
+  /// −inset and content + inset pixel-rounded, as `_minimumContentOffset` and
+  /// `-_maximumContentOffsetForContentSize:` round them.
   public func offsetRange(viewSize: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     let inset = adjustedContentInset(viewSize: viewSize)
-    let minX = -inset.left
-    let minY = -inset.top
-    let maxX = max(minX, contentSize.width + inset.right - viewSize.width)
-    let maxY = max(minY, contentSize.height + inset.bottom - viewSize.height)
+    func round(_ v: Double) -> Double { ScrollPhysics.pixelRounded(v, scale: screenScale) }
+    let minX = round(-inset.left)
+    let minY = round(-inset.top)
+    let maxX = max(minX, round(contentSize.width + inset.right) - viewSize.width)
+    let maxY = max(minY, round(contentSize.height + inset.bottom) - viewSize.height)
     return (minX...maxX, minY...maxY)
   }
 

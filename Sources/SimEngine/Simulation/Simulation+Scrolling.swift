@@ -26,6 +26,7 @@ extension Simulation {
     var settings = settings
     settings.safeAreaInsets = SafeAreaShare.covered(
       by: tree[view], superviewToWindow: superviewToWindow, screen: screen)
+    settings.screenScale = screen.scale
     let first = scroller.settings(of: view) == nil
     scroller.add(
       view, settings: settings, holdsCells: tree[view].viewClass.cellRole == .list)
@@ -33,7 +34,8 @@ extension Simulation {
     // puts a scroll view whose inset is adjusted at -adjustedContentInset.
     let inset = settings.adjustedContentInset(viewSize: tree[view].bounds.size)
     if first && tree[view].bounds.origin == .zero && (inset.top != 0 || inset.left != 0) {
-      tree[view].bounds.origin = Point(x: -inset.left, y: -inset.top)
+      tree[view].bounds.origin = ScrollPhysics.pixelRounded(
+        Point(x: -inset.left, y: -inset.top), scale: settings.screenScale)
     }
     let name = tree.name(of: view)
     var pan = PanSettings()
@@ -109,10 +111,13 @@ extension Simulation {
       case .moveSheet(let sheet, let state, let base):
         handle(.sheetDragged(sheet, state), pan: arena[pan].name, translationBase: base)
       case .moveContent(let state, let translation, let velocity):
+        let touch = arena[pan].touches.first.map {
+          (number: $0, down: router.touches[$0 - 1].beganAt)
+        }
         carryOut(
           scroller.dragged(
             view, state: state, translation: translation, velocity: velocity,
-            bounds: tree[view].bounds, at: now))
+            bounds: tree[view].bounds, at: now, touch: touch))
       case .pinContent(let top):
         scroller.abandonDrag(view)
         tree[view].bounds.origin.y = top
@@ -180,7 +185,11 @@ extension Simulation {
       chain.append(next)
       current = tree.superview(of: next)
     }
-    guard let (scrollView, steps) = scroller.catchTouch(touch, chain: chain) else { return view }
+    let tree = self.tree
+    guard
+      let (scrollView, steps) = scroller.catchTouch(
+        touch, chain: chain, bounds: { tree[$0].bounds }, at: now)
+    else { return view }
     carryOut(steps)
     return scrollView
   }

@@ -9,11 +9,15 @@ public struct Screen: Hashable, Sendable {
   /// The window's safe-area insets (status bar, home indicator); sheets size their detents
   /// with them.
   public var safeArea: EdgeInsets
+  /// Pixels per point (`UIScreen.scale`, the trait collection's `displayScale`): scroll views
+  /// round their offsets to these pixels, as `UIScrollView`'s `_accuracy` does.
+  public var scale: Double
 
-  public init(size: Size, fps: Int = 60, safeArea: EdgeInsets = .zero) {
+  public init(size: Size, fps: Int = 60, safeArea: EdgeInsets = .zero, scale: Double = 3) {
     self.size = size
     self.fps = fps
     self.safeArea = safeArea
+    self.scale = scale
   }
 }
 

@@ -198,6 +198,9 @@ struct ScenarioDecoder {
         screen.safeArea = insets
       }
     }
+    if let v = reader.number(ScenarioKeys.screen["scale"], in: &fields) {
+      screen.scale = v
+    }
     reader.finish(fields, ScenarioKeys.screen)
     return screen
   }

@@ -45,6 +45,9 @@ enum ScenarioKeys {
       KeySpec("height", .number, default: "844", "the window's height in points"),
       KeySpec("fps", .wholeNumber, default: "60", range: 1...1000),
       KeySpec("safeArea", .insets, default: "[0, 0, 0, 0]"),
+      KeySpec(
+        "scale", .number, default: "3", range: 1...3,
+        "pixels per point; scroll views round their offsets to these pixels"),
     ])
 
   static let uikit = ObjectKeys(

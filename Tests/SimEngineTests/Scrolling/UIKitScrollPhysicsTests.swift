@@ -191,8 +191,9 @@ struct UIKitScrollPhysicsTests {
       (0.100, 200), (0.110, 210), (0.120, 250), (0.130, 290), (0.140, 330),
     ]
     try sim.stroke(pull, lift: 0.145)
-    // 130 pt down, 120 after the hysteresis, rubber-banded: −(1 − 1/(120 × 0.55/844 + 1)) × 844.
-    let start = -(1 - 1 / (120 * 0.55 / 844 + 1)) * 844
+    // 130 pt down, 120 after the hysteresis, rubber-banded: −(1 − 1/(120 × 0.55/844 + 1)) × 844,
+    // rounded to the pixel.
+    let start = UIKitScroll.pixel(-(1 - 1 / (120 * 0.55 / 844 + 1)) * 844)
     #expect(abs(sim.tree[list].bounds.origin.y - start) < 1e-9)
     let pan = UIKitScroll.panVelocities(pull)
     let v = UIKitScroll.releaseVelocity(last: pan[3], previous: pan[2])

@@ -6,6 +6,17 @@ import SimGeometry
 /// docs/uikit-notes/scroll-view.md, independently of the engine's code, so a test's expected
 /// numbers come from UIKit's formulas, never from the engine's output.
 enum UIKitScroll {
+  /// The screen scale the tests' simulations have (`Screen.scale`'s default, an iPhone's 3×).
+  static let scale = 3.0
+
+  /// `-_roundedProposedContentOffset:` (and every edge and target): round(v) at 1×, otherwise
+  /// floor(v) + round((v − floor(v))·scale)/scale, halves away from zero (C's `round`).
+  static func pixel(_ v: Double, scale: Double = scale) -> Double {
+    if scale == 1 { return Foundation.round(v) }
+    let f = floor(v)
+    return f + Foundation.round((v - f) * scale) / scale
+  }
+
   /// `-_getStandardDecelerationOffset:…`: r^t as 1 + x + x²/2 (x = t·ln r ≥ −0.5), else e^x.
   static func decay(_ x: Double) -> Double { x >= -0.5 ? 1 + x + x * x / 2 : exp(x) }
 
@@ -30,23 +41,26 @@ enum UIKitScroll {
   }
 
   /// `-_scrollViewWillEndDraggingWithDeceleration:`'s target: offset − (V − b)/ln r.
-  static func target(_ offset: Double, _ v: Double, rate: Double, range: ClosedRange<Double>)
-    -> Double
-  {
+  /// `m`: the fast-scroll multiplier.
+  static func target(
+    _ offset: Double, _ v: Double, rate: Double, range: ClosedRange<Double>,
+    multiplier m: Double = 1
+  ) -> Double {
     let b = v >= 0 ? 0.01 : -0.01
-    return min(max(offset - (v - b) / log(rate), range.lowerBound), range.upperBound)
+    return min(max(pixel(offset - (v - b) / log(rate) * m), range.lowerBound), range.upperBound)
   }
 
   /// One display-link step of `dt` ms: the standard step, and with `bounces` the bouncing one
-  /// (`-_getBouncingDecelerationOffset:…`).
+  /// (`-_getBouncingDecelerationOffset:…`), each in bounds moving `m` (the fast-scroll
+  /// multiplier) times as far, with UIKit's grouping of the arithmetic.
   static func step(
     _ o: inout Double, _ v: inout Double, ms dt: Double, rate r: Double,
-    range: ClosedRange<Double>, bounces: Bool
+    range: ClosedRange<Double>, bounces: Bool, multiplier m: Double = 1
   ) {
     let lnr = log(r)
     guard bounces else {
       let d = decay(dt * lnr)
-      o += v * r * (1 - d) / (1 - r)
+      o += m * (v * ((1 - d) / (1 - r) * r))
       v *= d
       if !range.contains(o) {
         o = min(max(o, range.lowerBound), range.upperBound)
@@ -57,7 +71,7 @@ enum UIKitScroll {
     var outside = dt
     if range.contains(o) {
       let d = decay(dt * lnr)
-      let next = o + v * r * (1 - d) / (1 - r)
+      let next = o + m * (v * ((1 - d) / (1 - r) * r))
       if range.contains(next) {
         (o, v) = (next, v * d)
         return
@@ -65,22 +79,25 @@ enum UIKitScroll {
       let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
       let inside = dt * (edge - o) / (next - o)
       let di = decay(inside * lnr)
-      o += v * r * (1 - di) / (1 - r)
+      o = (1 - di) / (1 - r) * r * v * m + o
       v *= di
       outside = dt - inside
     }
     let edge = o < range.lowerBound ? range.lowerBound : range.upperBound
     let d1 = decay(outside * lnr)
     let d2 = decay(-0.01005 * outside)
-    o = edge + d2 * (o - edge) + (1 - d1) * d2 * r * v / (1 - r)
+    o = edge + d2 * (o - edge)
+    o += (1 - d1) * (d2 * r * v) / (1 - r)
     v *= d1 * d2
   }
 
-  /// The frames after a lift at `lift` and the offset at each, until the stop (the last,
-  /// pinned into the range): UIKit stops when no axis is 0.5 pt past an edge and |v| < 0.01.
+  /// The frames after a lift at `lift` and the offset shown at each (`-setContentOffset:`
+  /// rounds the unrounded step to the pixel), until the stop (the last, pinned into the range):
+  /// UIKit stops when no axis is 0.5 pt past an edge and |v| < 0.01.
   static func decelerate(
     from offset: Double, velocity: Double, lift: Instant, rate: Double,
-    range: ClosedRange<Double>, bounces: Bool = true, clock: FrameClock
+    range: ClosedRange<Double>, bounces: Bool = true, clock: FrameClock,
+    scale: Double = UIKitScroll.scale, multiplier: Double = 1
   ) -> [(time: Instant, offset: Double)] {
     var (o, v) = (offset, velocity)
     var frame = clock.frame(containing: lift)
@@ -92,27 +109,29 @@ enum UIKitScroll {
       let ms = (t - last).seconds * 1000
       last = t
       guard ms >= 1 else { continue }
-      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces)
+      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces, multiplier: multiplier)
       let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
       if !bouncing && v * v < 0.0001 {
-        out.append((t, min(max(o, range.lowerBound), range.upperBound)))
+        out.append((t, pixel(min(max(o, range.lowerBound), range.upperBound), scale: scale)))
         return out
       }
-      out.append((t, o))
+      out.append((t, pixel(o, scale: scale)))
     }
     return out
   }
 
   /// `-_getPagingDecelerationOffset:forTimeInterval:`'s frames toward `target` for a view
-  /// `width` wide: per whole ms v = (v + (T − x)·pull)·friction, x += v; snapped onto T when
-  /// |v| < 0.01 within 1 pt, or crossing T slower than 0.1.
+  /// `width` wide: from the shown (rounded) offset, per whole ms v = (v + (T − x)·pull)·friction,
+  /// x += v; the result rounded to the pixel, one pixel toward T when that shows no progress and
+  /// v < 0.5; snapped onto T when |v| < 0.01 with the last ms's T − x within 1 pt and the shown
+  /// offset within 5 pt, or crossing T slower than 0.1.
   static func page(
     from offset: Double, velocity: Double, to target: Double, width: Double, lift: Instant,
     clock: FrameClock
   ) -> [(time: Instant, offset: Double)] {
     let pull = 3.59090909e-4 - 1.84659091e-7 * width
     let friction = 0.966818182 + 9.94318182e-6 * width
-    var (x, v) = (offset, velocity)
+    var (shown, v) = (offset, velocity)
     var frame = clock.frame(containing: lift)
     var last = lift
     var out: [(Instant, Double)] = []
@@ -122,18 +141,25 @@ enum UIKitScroll {
       let ms = (t - last).seconds * 1000
       last = t
       guard ms >= 1 else { continue }
-      let before = x
+      let before = shown
+      var x = shown
+      var gap = 0.0
       for _ in 0..<Int(ms) {
-        v = (v + (target - x) * pull) * friction
+        gap = target - x
+        v = (v + gap * pull) * friction
         x += v
       }
-      if (abs(v) < 0.01 && abs(target - x) <= 1)
-        || ((target - before) * (target - x) < 0 && abs(v) < 0.1)
+      shown = pixel(x)
+      if shown != target && shown == before && v < 0.5 {
+        shown = pixel(shown + (gap < 0 ? -1 : 1) / scale)
+      }
+      if (abs(v) < 0.01 && abs(gap) <= 1 && abs(shown - target) < 5)
+        || ((target - before) * (target - shown) < 0 && abs(v) < 0.1)
       {
         out.append((t, target))
         return out
       }
-      out.append((t, x))
+      out.append((t, shown))
     }
     return out
   }

@@ -1,0 +1,110 @@
+import Foundation
+import SimEngine
+import SimGeometry
+import Testing
+
+/// UIScrollView's fast-scroll streak (docs/uikit-notes/scroll-rounding-and-streak.md): fast
+/// flicks in a row, each catching the last one's deceleration within 1 s of its lift, scroll
+/// further from the 4th on. Each flick is ``UIKitScrollPhysicsTests/fling``: down at y 700, 10,
+/// 20, 20, 30 pt up 10 ms apart, lifted 5 ms later: the drag moves the content 0, 20, 40, 70 pt
+/// from where it began, and every drag update is faster than 0.13 pt/ms the same way, the last
+/// at 2.2 pt/ms (≥ 0.6: the lift counts).
+@Suite("Scroll views: UIKit's fast-scroll streak")
+struct UIKitFastScrollTests {
+  private let range = 0.0...(100_000 - 844)
+
+  private func list() -> (Simulation, ViewID) {
+    var sim = simulation()
+    let list = sim.list(height: 100_000)
+    return (sim, list)
+  }
+
+  /// The fling, starting at `start` s, going up (`sign` 1) or down (−1) from y 700 (300).
+  private func flick(_ sim: inout Simulation, at start: Double, sign: Double = 1) throws {
+    let base = sign > 0 ? 700.0 : 300.0
+    let points = UIKitScrollPhysicsTests.fling.map {
+      (t: $0.t - 0.1 + start, y: base + sign * ($0.y - 700))
+    }
+    try sim.stroke(points, lift: points.last!.t + 0.005)
+  }
+
+  /// The targets `willEndDragging` reported, in order.
+  private func targets(_ sim: Simulation) -> [Double] {
+    sim.scrollMoments.compactMap {
+      if case .willEndDragging(_, let target) = $0 { return target.y }
+      return nil
+    }
+  }
+
+  /// The multiplier `-_updatePanGesture` gives at the last update of a flick whose drag moved
+  /// 70 pt, with `count` fast lifts before it and `start` at its touch-down:
+  /// min(M₀ + (0.5·(count − 3) + 1)·min(70/240, 0.9), 16).
+  private func multiplier(count: Int, start: Double) -> Double {
+    guard count >= 3 else { return start }
+    return min(start + (0.5 * Double(count - 3) + 1) * min(70.0 / 240, 0.9), 16)
+  }
+
+  @Test("From the 4th fast flick in a row, its target and each step go M = 1 + 70/240 times as far")
+  func fourthFlick() throws {
+    var (sim, list) = list()
+    for k in 0..<4 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    let lift = 0.1 + 1.2 + 0.045
+    let offset = sim.tree[list].bounds.origin.y
+    let v = UIKitScrollPhysicsTests.flingVelocity
+    let m = multiplier(count: 3, start: 1)
+    #expect(abs(m - (1 + 70.0 / 240)) < 1e-15)
+    // The first three flicks are not amplified; the 4th is.
+    let reported = targets(sim)
+    #expect(reported.count == 4)
+    #expect(reported[3] == UIKitScroll.target(offset, v, rate: 0.998, range: range, multiplier: m))
+    #expect(reported[3] != UIKitScroll.target(offset, v, rate: 0.998, range: range))
+    let expected = UIKitScroll.decelerate(
+      from: offset, velocity: v, lift: Instant(seconds: lift), rate: 0.998, range: range,
+      clock: sim.clock, multiplier: m)
+    for (time, value) in expected.prefix(60) {
+      sim.advance(to: time)
+      guard sim.tree[list].bounds.origin.y == value else {
+        Issue.record("at \(time.seconds) s: \(sim.tree[list].bounds.origin.y), UIKit's \(value)")
+        return
+      }
+    }
+  }
+
+  @Test("The 5th builds on the 4th: M = M₀ + 1.5·min(70/240, 0.9), M₀ the 4th's")
+  func fifthFlick() throws {
+    var (sim, list) = list()
+    for k in 0..<5 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    let offset = sim.tree[list].bounds.origin.y
+    let m4 = multiplier(count: 3, start: 1)
+    let m5 = multiplier(count: 4, start: m4)
+    #expect(abs(m5 - (1 + 70.0 / 240 + 1.5 * 70 / 240)) < 1e-12)
+    let v = UIKitScrollPhysicsTests.flingVelocity
+    #expect(
+      targets(sim).last == UIKitScroll.target(offset, v, rate: 0.998, range: range, multiplier: m5))
+  }
+
+  @Test("A touch-down more than 1 s after the last fast lift starts the streak over")
+  func timeout() throws {
+    var (sim, list) = list()
+    for k in 0..<3 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    // The 3rd lifted at 0.945; the list still moves at 2.1 s (a flick decelerates ~2.7 s), but
+    // the touch comes 1.155 s after that lift: count 0, so the 4th is not amplified.
+    try flick(&sim, at: 2.1)
+    let offset = sim.tree[list].bounds.origin.y
+    let v = UIKitScrollPhysicsTests.flingVelocity
+    #expect(targets(sim).last == UIKitScroll.target(offset, v, rate: 0.998, range: range))
+  }
+
+  @Test("A flick the other way breaks the streak: the next ones start counting again")
+  func reversal() throws {
+    var (sim, list) = list()
+    for k in 0..<3 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    // Down instead of up: its first update's velocity has the other sign, so count 0; it counts
+    // 1 at its lift. The next (up again) breaks it again, counts 1.
+    try flick(&sim, at: 1.3, sign: -1)
+    try flick(&sim, at: 1.7)
+    let offset = sim.tree[list].bounds.origin.y
+    let v = UIKitScrollPhysicsTests.flingVelocity
+    #expect(targets(sim).last == UIKitScroll.target(offset, v, rate: 0.998, range: range))
+  }
+}
