@@ -6,7 +6,8 @@ extension RunWatch {
   /// A table or collection view selected `row`: by a touch that ended now, which began while a
   /// transition ran (``BuiltInCheck/controlDuringTransition``).
   mutating func rowSelected(
-    list: ViewID, cell: ViewID, row: Int, at time: Instant, _ simulation: Simulation
+    list: ViewID, cell: ViewID, row: Int, section: Int, at time: Instant,
+    _ simulation: Simulation
   ) {
     guard time == endedAt,
       let touch = endedNow.last(where: { beganDuringTransition[$0] != nil }),
@@ -19,7 +20,7 @@ extension RunWatch {
         check: BuiltInCheck.controlDuringTransition.rawValue, place: "row of '\(listName)'",
         time: time,
         detail:
-          "at t=\(time) '\(listName)' selected row \(row) ('\(name)') for touch \(touch), which began while \(during) was in transition"
+          "at t=\(time) '\(listName)' selected row \(section == 0 ? "\(row)" : "\(row) of section \(section)") ('\(name)') for touch \(touch), which began while \(during) was in transition"
       ))
   }
 

@@ -158,8 +158,8 @@ public struct RunWatch: Sendable {
     case .touch(let number, _, .ended, _, _, _):
       if entry.time != endedAt { (endedAt, endedNow) = (entry.time, []) }
       endedNow.append(number)
-    case .scroll(let list, .didSelectRow(let cell, let row)):
-      rowSelected(list: list, cell: cell, row: row, at: entry.time, simulation)
+    case .scroll(let list, .didSelectRow(let cell, let row, let section)):
+      rowSelected(list: list, cell: cell, row: row, section: section, at: entry.time, simulation)
     case .control(.touchUpInside, let view, let touch, _):
       guard let during = beganDuringTransition[touch] else { return }
       let name = simulation.tree.name(of: view)

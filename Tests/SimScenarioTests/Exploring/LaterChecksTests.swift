@@ -50,7 +50,7 @@ struct LaterChecksTests {
     }
     simulation.record(
       .touch(number: 1, finger: 1, phase: .ended, location: point, view: row, delivery: .delivered))
-    simulation.record(.scroll(list, .didSelectRow(cell: row, row: 0)))
+    simulation.record(.scroll(list, .didSelectRow(cell: row, row: 0, section: 0)))
   }
 
   @Test("A row selected for a touch that began while a presentation was presenting fails the check")
