@@ -78,6 +78,22 @@ enum HTMLReportText {
       return ("presentation", record.summary)
     case .step(let label):
       return ("touch", "step \(label)")
+    case .keyboard(let record):
+      switch record {
+      case .notification(let n):
+        let frame = { (r: Rect) in
+          "[\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height))]"
+        }
+        return (
+          "view",
+          "keyboard \(n.name.rawValue): \(frame(n.begin)) → \(frame(n.end)), duration "
+            + "\(number(n.duration)), curve \(n.curve)"
+        )
+      case .firstResponder(let name):
+        return ("view", "first responder: \(name ?? "none")")
+      case .refused(let name):
+        return ("view", "\(name) cannot become first responder")
+      }
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

@@ -37,6 +37,16 @@ public struct ScrollSettings: Hashable, Sendable {
   /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
   /// the moment's name (``ScrollMoment/names``), in declaration order.
   public var delegate: [DelegateHandler] = []
+  /// `keyboardDismissMode`: what a drag on it does to the keyboard.
+  public var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard stays.
+    case none
+    /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`).
+    case onDrag
+  }
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

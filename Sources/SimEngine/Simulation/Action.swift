@@ -44,6 +44,18 @@ public indirect enum Action: Hashable, Sendable {
   /// Keeps the expression's value now under a name (`$name` reads it), as an app keeps the
   /// fraction an animator was paused at in a property.
   case keep(String, Expression)
+  /// `becomeFirstResponder`, `resignFirstResponder` or `endEditing`: the keyboard room's calls.
+  case keyboard(KeyboardCommand)
+}
+
+/// The app's calls that move the keyboard.
+public enum KeyboardCommand: Hashable, Sendable {
+  /// `becomeFirstResponder()` on the named text field or text view.
+  case becomeFirstResponder(String)
+  /// `resignFirstResponder()` on the named view (nothing unless it is first responder).
+  case resignFirstResponder(String)
+  /// `view.endEditing(true)`: whichever text input is first responder resigns.
+  case endEditing
 }
 
 /// An `if` action.

@@ -70,6 +70,9 @@ public struct Occurrence: Hashable, Sendable {
     /// begin after it, up to the next step, came from it. Only step-style lists record these,
     /// so the trace of a list of absolute touches is unchanged.
     case step(String)
+    /// The keyboard room: a notification posted (with its user info), or the first responder
+    /// changing. Indirect: a notification carries two frames.
+    indirect case keyboard(KeyboardRecord)
   }
 }
 

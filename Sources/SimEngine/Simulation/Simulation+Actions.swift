@@ -88,7 +88,10 @@ extension Simulation {
       case .scroll(let event): handle(event)
       case .presentation(let event): handle(event)
       case .navigation(let event): handle(event)
+      case .keyboardMoveEnded(let number): carryOut(keyboard.moveEnded(number))
       }
+    case .keyboard(let command):
+      perform(command)
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))
     case .setContentOffset(let name, let offset, let animated):
@@ -143,6 +146,7 @@ extension Simulation {
       let value = event == .valueChanged ? tree[view].controlValue?.number : nil
       record(.control(event, view: view, touch: touch, value: value))
       perform(app.actions(for: event, of: view))
+      if event == .touchUpInside { textInputTapped(view) }
     }
   }
 }

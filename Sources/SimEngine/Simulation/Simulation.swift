@@ -82,6 +82,8 @@ public struct Simulation: Sendable {
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.
   var tester = HitTester()
+  /// The first responder and the keyboard's show / hide cycle.
+  var keyboard = KeyboardController()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen

@@ -9,6 +9,8 @@ public struct SystemEvent: Hashable, Sendable {
     case scroll(ScrollEvent)
     case presentation(PresentationEvent)
     case navigation(NavigationEvent)
+    /// The keyboard's move numbered so ran to its end.
+    case keyboardMoveEnded(Int)
   }
 
   let kind: Kind
@@ -21,5 +23,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func navigation(_ event: NavigationEvent) -> SystemEvent {
     SystemEvent(kind: .navigation(event))
+  }
+
+  static func keyboardMoveEnded(_ number: Int) -> SystemEvent {
+    SystemEvent(kind: .keyboardMoveEnded(number))
   }
 }

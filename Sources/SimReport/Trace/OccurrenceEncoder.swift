@@ -121,6 +121,8 @@ enum OccurrenceEncoder {
     case .step(let label):
       w.raw(",\"type\":\"step\",\"step\":")
       w.string(label)
+    case .keyboard(let record):
+      writeKeyboard(record, into: &w)
     case .statusBarTapped(let scrollViews):
       w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
       for (index, view) in scrollViews.enumerated() {

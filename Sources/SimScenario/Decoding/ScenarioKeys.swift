@@ -17,6 +17,7 @@ enum ScenarioKeys {
       KeySpec("root", .object, default: "required", "the window's root view"),
       KeySpec("presentations", .object, "presentations by name"),
       KeySpec("navigation", .object, "navigation controllers by name"),
+      KeySpec("keyboard", .object, "the keyboard: height, layout-guide followers, observers"),
       KeySpec("touches", .other("array or string"), default: "no touches"),
       KeySpec("expect", .array, "expectations"),
       KeySpec(
@@ -124,6 +125,6 @@ enum ScenarioKeys {
     [
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
-      GestureKeys.common,
+      GestureKeys.common, ScenarioDecoder.keyboardKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

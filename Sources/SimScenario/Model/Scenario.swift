@@ -42,6 +42,9 @@ public struct Scenario: Sendable {
   /// For a scenario whose steps were replaced by the touches they made
   /// (``replacingSteps(withTouchesFrom:)``): the step each event of ``touches`` came from.
   public var touchSteps: [String] = []
+  /// The keyboard (`"keyboard"`); nil: the scenario has none, and text fields are plain
+  /// controls.
+  public var keyboard: KeyboardSettings?
 
   /// A scenario from its parts: what the JSON reader builds from a file, and what a test builds
   /// in Swift (SimReplay's `UIView` tree gives `root`), so both run the same values. Touch
@@ -84,6 +87,7 @@ public struct Scenario: Sendable {
     simulation.instantiate(root, in: simulation.window)
     for presentation in presentations { simulation.addPresentation(presentation) }
     for navigation in navigations { simulation.addNavigation(navigation) }
+    if let keyboard { simulation.configureKeyboard(keyboard) }
   }
 
   /// The built-in checks the scenario's `checks` turns on, in the order listed.

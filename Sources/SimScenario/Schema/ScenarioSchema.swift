@@ -24,6 +24,7 @@ public enum ScenarioSchema {
       ("waitStep", object(ScenarioKeys.waitStep, links: links.waitStep)),
       ("waitObject", object(ScenarioKeys.waitObject)),
       ("expectStep", object(ScenarioKeys.expectStep)),
+      ("keyboard", object(ScenarioDecoder.keyboardKeys)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -51,6 +52,7 @@ public enum ScenarioSchema {
       "screen": reference("screen"), "uikit": reference("uikit"), "root": reference("view"),
       "presentations": byName(reference("presentation")),
       "navigation": byName(reference("navigation")),
+      "keyboard": reference("keyboard"),
       "touches": SchemaJSON.object([
         (
           "anyOf",

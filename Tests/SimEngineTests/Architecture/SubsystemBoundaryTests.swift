@@ -33,6 +33,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "SheetScrolling", handle: "handoff", shared: []),
     Subsystem(folder: "Frames", handle: "recorder", shared: []),
     Subsystem(folder: "App", handle: "app", shared: []),
+    Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
   ]
 
   static var engineSources: URL {

@@ -27,7 +27,7 @@ struct ActionKindTests {
   func kindsListed() {
     let none = diagnostics(Self.scenario(action: #"{"comment": "x"}"#)).joined()
     #expect(none.contains("an action has exactly one of 'log', 'set', 'remove', 'add'"), "\(none)")
-    #expect(none.contains("'setViewControllers' or 'transition'; found none"), "\(none)")
+    #expect(none.contains("'resignFirstResponder' or 'endEditing'; found none"), "\(none)")
     let two = diagnostics(Self.scenario(action: #"{"log": "a", "remove": "b"}"#)).joined()
     #expect(two.contains("found 'log' and 'remove'"), "\(two)")
   }

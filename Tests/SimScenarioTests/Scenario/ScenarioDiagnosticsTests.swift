@@ -99,7 +99,7 @@ struct ScenarioDiagnosticsTests {
       text:
         #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [1️⃣{"log": "a", "remove": "root"}]}}}"#,
       message:
-        "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove', 'add', 'animate', 'present', 'dismiss', 'setContentOffset', 'scrollRectToVisible', 'if', 'animator', 'let', 'push', 'pop', 'popToRoot', 'setViewControllers' or 'transition'; found 'log' and 'remove'"
+        "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove', 'add', 'animate', 'present', 'dismiss', 'setContentOffset', 'scrollRectToVisible', 'if', 'animator', 'let', 'push', 'pop', 'popToRoot', 'setViewControllers', 'transition', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'; found 'log' and 'remove'"
     ),
     Case(
       name: "action naming an unknown view",

@@ -5,6 +5,7 @@
 enum ActionKind: String, CaseIterable, Sendable {
   case log, set, remove, add, animate, present, dismiss, setContentOffset, scrollRectToVisible
   case `if`, animator, `let`, push, pop, popToRoot, setViewControllers, transition
+  case becomeFirstResponder, resignFirstResponder, endEditing
 
   /// Every kind's key, in the order messages list them.
   static let keys = allCases.map(\.rawValue)

@@ -123,6 +123,8 @@ extension ScenarioDecoder {
       action = decodeScrollAction(kind.rawValue, valueNode, path: valuePath)
     case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
+    case .becomeFirstResponder, .resignFirstResponder, .endEditing:
+      action = decodeKeyboardAction(kind, valueNode, path: valuePath)
     }
     reader.finish(fields, known: known, context: "a '\(kind.rawValue)' action")
     return action
