@@ -82,6 +82,22 @@ enum HTMLReportText {
       return ("log", TimerEncoding.text(occurrence))
     case .contextMenu(let id, let moment):
       return ("presentation", "context menu of \(view(id)): \(ContextMenuText.describe(moment))")
+    case .keyboard(let record):
+      switch record {
+      case .notification(let n):
+        let frame = { (r: Rect) in
+          "[\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height))]"
+        }
+        return (
+          "view",
+          "keyboard \(n.name.rawValue): \(frame(n.begin)) → \(frame(n.end)), duration "
+            + "\(number(n.duration)), curve \(n.curve)"
+        )
+      case .firstResponder(let name):
+        return ("view", "first responder: \(name ?? "none")")
+      case .refused(let name):
+        return ("view", "\(name) cannot become first responder")
+      }
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")
       return (

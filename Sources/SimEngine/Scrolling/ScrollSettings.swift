@@ -42,6 +42,16 @@ public struct ScrollSettings: Hashable, Sendable {
   public var delegate: [DelegateHandler] = []
   /// Zooming: the limits, `bouncesZoom` and the view `viewForZooming(in:)` returns.
   public var zoom = ZoomSettings()
+  /// `keyboardDismissMode`: what a drag on it does to the keyboard.
+  public var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard stays.
+    case none
+    /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`).
+    case onDrag
+  }
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

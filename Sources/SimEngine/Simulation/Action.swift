@@ -60,6 +60,18 @@ public indirect enum Action: Hashable, Sendable {
   case displayLink(DisplayLinkSettings)
   /// `invalidate()` on the timer or display link of that name.
   case invalidate(String)
+  /// `becomeFirstResponder`, `resignFirstResponder` or `endEditing`: the keyboard room's calls.
+  case keyboard(KeyboardCommand)
+}
+
+/// The app's calls that move the keyboard.
+public enum KeyboardCommand: Hashable, Sendable {
+  /// `becomeFirstResponder()` on the named text field or text view.
+  case becomeFirstResponder(String)
+  /// `resignFirstResponder()` on the named view (nothing unless it is first responder).
+  case resignFirstResponder(String)
+  /// `view.endEditing(true)`: whichever text input is first responder resigns.
+  case endEditing
 }
 
 /// An `if` action.

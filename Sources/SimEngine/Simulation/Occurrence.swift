@@ -76,6 +76,9 @@ public struct Occurrence: Hashable, Sendable {
     /// A context menu's moment (`UIContextMenuInteraction` and its delegate) on the view that
     /// has the menu.
     case contextMenu(ViewID, ContextMenuMoment)
+    /// The keyboard room: a notification posted (with its user info), or the first responder
+    /// changing. Indirect: a notification carries two frames.
+    indirect case keyboard(KeyboardRecord)
   }
 }
 

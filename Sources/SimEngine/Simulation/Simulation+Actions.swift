@@ -91,7 +91,10 @@ extension Simulation {
       case .zoom(let event): handle(event)
       case .contextMenu(let event): carryOut(menus.handle(event))
       case .switchControl(let event): handle(event)
+      case .keyboardMoveEnded(let number): carryOut(keyboard.moveEnded(number))
       }
+    case .keyboard(let command):
+      perform(command)
     case .navigation(let name, let command):
       carryOut(navigator.perform(command, on: name))
     case .setContentOffset(let name, let offset, let animated):
@@ -163,6 +166,7 @@ extension Simulation {
       let value = event == .valueChanged ? tree[view].controlValue?.number : nil
       record(.control(event, view: view, touch: touch, value: value))
       perform(app.actions(for: event, of: view))
+      if event == .touchUpInside { textInputTapped(view) }
     }
   }
 }

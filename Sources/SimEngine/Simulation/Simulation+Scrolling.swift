@@ -223,6 +223,9 @@ extension Simulation {
             perform(handler.actions)
           }
         }
+        if case .scroll(let view, .willBeginDragging) = kind {
+          dragBegan(on: view)
+        }
       }
     }
   }

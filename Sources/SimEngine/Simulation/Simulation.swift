@@ -90,6 +90,8 @@ public struct Simulation: Sendable {
   var timers = AppTimers()
   /// Context menus: the views that have one, the press being timed, the open menu.
   var menus = ContextMenuController()
+  /// The first responder and the keyboard's show / hide cycle.
+  var keyboard = KeyboardController()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen

@@ -12,6 +12,8 @@ public struct SystemEvent: Hashable, Sendable {
     case zoom(ZoomEvent)
     case contextMenu(ContextMenuEvent)
     case switchControl(SwitchEvent)
+    /// The keyboard's move numbered so ran to its end.
+    case keyboardMoveEnded(Int)
   }
 
   let kind: Kind
@@ -34,5 +36,9 @@ public struct SystemEvent: Hashable, Sendable {
 
   static func switchControl(_ event: SwitchEvent) -> SystemEvent {
     SystemEvent(kind: .switchControl(event))
+  }
+
+  static func keyboardMoveEnded(_ number: Int) -> SystemEvent {
+    SystemEvent(kind: .keyboardMoveEnded(number))
   }
 }

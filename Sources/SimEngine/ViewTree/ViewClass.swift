@@ -22,18 +22,41 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   public var kind: Kind
   /// The initial `isUserInteractionEnabled`: false for `UILabel` and `UIImageView`, as UIKit's
   /// initializers set it.
-  public var userInteractionEnabledByDefault: Bool
+  public var userInteractionEnabledByDefault: Bool {
+    get { traits & Self.interactiveTrait != 0 }
+    set { set(Self.interactiveTrait, newValue) }
+  }
 
   /// Whether the control's own single-finger single tap wins over a tap recognizer on a
   /// superview: true for UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl
   /// (Apple, "Attaching gesture recognizers to UIKit controls").
-  public var winsSingleTaps: Bool
+  public var winsSingleTaps: Bool {
+    get { traits & Self.singleTapTrait != 0 }
+    set { set(Self.singleTapTrait, newValue) }
+  }
   /// A table or collection view's cell, or the table or collection view itself: a touch that a
   /// cell's views pass up the responder chain highlights and selects the cell.
   public var cellRole: CellRole?
   /// The value the control keeps (`UISlider`'s), which its tracking sets: nil for controls
   /// that only send touch events.
   public var valueKind: ValueKind?
+  /// `UITextField`, `UITextView`: a text input, which a tap makes first responder (raising the
+  /// keyboard, when the scenario has one).
+  public var editsText: Bool {
+    get { traits & Self.textTrait != 0 }
+    set { set(Self.textTrait, newValue) }
+  }
+
+  /// The true-or-false traits above, one bit each: a class is stored in every view template
+  /// entry, whose size a test holds (a byte per flag grew it past 88 bytes).
+  private var traits: UInt8 = 0
+  private static let interactiveTrait: UInt8 = 1
+  private static let singleTapTrait: UInt8 = 2
+  private static let textTrait: UInt8 = 4
+
+  private mutating func set(_ trait: UInt8, _ on: Bool) {
+    traits = on ? traits | trait : traits & ~trait
+  }
 
   public enum ValueKind: String, Hashable, Sendable {
     /// `UISlider`: a value in a range, set by dragging the thumb.
@@ -59,10 +82,10 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.name = name
     self.kind = kind
-    self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
-    self.winsSingleTaps = winsSingleTaps
     self.cellRole = cellRole
     self.valueKind = valueKind
+    self.userInteractionEnabledByDefault = userInteractionEnabledByDefault
+    self.winsSingleTaps = winsSingleTaps
   }
 
   public var description: String { name }
@@ -102,11 +125,18 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true, valueKind: .toggle),
     ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
     ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),
-    ViewClass(name: "UITextField", kind: .control),
-    ViewClass(name: "UITextView", kind: .scrollView),
+    ViewClass(name: "UITextField", kind: .control).editingText(),
+    ViewClass(name: "UITextView", kind: .scrollView).editingText(),
     .uiView,
     ViewClass(name: "UIVisualEffectView", kind: .view),
   ]
+
+  /// The same class, editing text.
+  public func editingText() -> ViewClass {
+    var result = self
+    result.editsText = true
+    return result
+  }
 
   /// The known UIKit class called `name`, if any.
   public static func known(named name: String) -> ViewClass? {

@@ -132,6 +132,8 @@ enum OccurrenceEncoder {
         w.raw(",\"detail\":")
         w.string(detail)
       }
+    case .keyboard(let record):
+      writeKeyboard(record, into: &w)
     case .statusBarTapped(let scrollViews):
       w.raw(",\"type\":\"statusBarTap\",\"scrollViews\":[")
       for (index, view) in scrollViews.enumerated() {

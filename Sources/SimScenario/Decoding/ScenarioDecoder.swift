@@ -75,6 +75,7 @@ struct ScenarioDecoder {
     if let node = fields.take("navigation") {
       navigations = decodeNavigations(node, screen: screen)
     }
+    let keyboard = fields.take("keyboard").flatMap { decodeKeyboard($0, screen: screen) }
     var touches = TouchStream()
     let errorsBeforeTouches = reader.diagnostics.count { $0.severity == .error }
     if let node = fields.take("touches") { touches = decodeTouches(node, screen: screen) }
@@ -167,6 +168,7 @@ struct ScenarioDecoder {
         warnings: reader.diagnostics.filter { $0.severity == .warning }.sorted())
     scenario.steps = touches.steps
     scenario.launch = launch
+    scenario.keyboard = keyboard
     scenario.record = record
     scenario.goldenTolerance = goldenTolerance
     scenario.golden = golden ?? true

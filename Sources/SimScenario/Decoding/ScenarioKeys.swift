@@ -17,6 +17,7 @@ enum ScenarioKeys {
       KeySpec("root", .object, default: "required", "the window's root view"),
       KeySpec("presentations", .object, "presentations by name"),
       KeySpec("navigation", .object, "navigation controllers by name"),
+      KeySpec("keyboard", .object, "the keyboard: height, layout-guide followers, observers"),
       KeySpec("touches", .other("array or string"), default: "no touches"),
       KeySpec("expect", .array, "expectations"),
       KeySpec(
@@ -129,6 +130,6 @@ enum ScenarioKeys {
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
-      ContextMenuKeys.menu, ContextMenuKeys.action,
+      ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -45,6 +45,9 @@ public struct Scenario: Sendable {
   /// What the app does as it launches (`"launch"`): run at t = 0, before frame 0, as
   /// `viewDidLoad` would (a carousel's timer scheduled there).
   public var launch: [Action] = []
+  /// The keyboard (`"keyboard"`); nil: the scenario has none, and text fields are plain
+  /// controls.
+  public var keyboard: KeyboardSettings?
 
   /// A scenario from its parts: what the JSON reader builds from a file, and what a test builds
   /// in Swift (SimReplay's `UIView` tree gives `root`), so both run the same values. Touch
@@ -87,6 +90,7 @@ public struct Scenario: Sendable {
     simulation.instantiate(root, in: simulation.window)
     for presentation in presentations { simulation.addPresentation(presentation) }
     for navigation in navigations { simulation.addNavigation(navigation) }
+    if let keyboard { simulation.configureKeyboard(keyboard) }
     simulation.perform(launch)
   }
 

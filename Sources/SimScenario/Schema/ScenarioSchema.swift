@@ -26,6 +26,7 @@ public enum ScenarioSchema {
       ("expectStep", object(ScenarioKeys.expectStep)),
       ("contextMenu", object(ContextMenuKeys.menu, links: links.contextMenu)),
       ("contextMenuAction", object(ContextMenuKeys.action)),
+      ("keyboard", object(ScenarioDecoder.keyboardKeys)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -53,6 +54,7 @@ public enum ScenarioSchema {
       "screen": reference("screen"), "uikit": reference("uikit"), "root": reference("view"),
       "presentations": byName(reference("presentation")),
       "navigation": byName(reference("navigation")),
+      "keyboard": reference("keyboard"),
       "touches": SchemaJSON.object([
         (
           "anyOf",

@@ -41,6 +41,7 @@ struct SubsystemBoundaryTests {
     Subsystem(
       folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
     Subsystem(folder: "Lists", handle: "lists", shared: []),
+    Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
   ]
 
   static var engineSources: URL {

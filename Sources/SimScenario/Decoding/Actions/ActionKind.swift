@@ -9,6 +9,7 @@ enum ActionKind: String, CaseIterable, Sendable {
   case setZoomScale, zoomTo
   case timer, displayLink, invalidate
   case setOn
+  case becomeFirstResponder, resignFirstResponder, endEditing
 
   /// Every kind's key, in the order messages list them.
   static let keys = allCases.map(\.rawValue)

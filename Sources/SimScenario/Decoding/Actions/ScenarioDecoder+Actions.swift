@@ -136,6 +136,8 @@ extension ScenarioDecoder {
       action = decodeInvalidate(valueNode, path: valuePath)
     case .scrollToRow:
       action = decodeScrollToRow(valueNode, path: valuePath)
+    case .becomeFirstResponder, .resignFirstResponder, .endEditing:
+      action = decodeKeyboardAction(kind, valueNode, path: valuePath)
     }
     reader.finish(fields, known: known, context: "a '\(kind.rawValue)' action")
     return action

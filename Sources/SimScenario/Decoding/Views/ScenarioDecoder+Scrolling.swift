@@ -58,6 +58,13 @@ extension ScenarioDecoder {
         settings.delegate.append(.init(moment: member.key, actions: actions))
       }
     }
+    if let n = fields.take("keyboardDismissMode"),
+      let value = reader.choice(
+        n, path() + ".keyboardDismissMode", ScrollViewKeys.keyboardDismissModes,
+        as: ScrollSettings.KeyboardDismissMode.self)
+    {
+      settings.keyboardDismissMode = value
+    }
     if let n = fields.take("contentInsetAdjustmentBehavior"),
       let value = reader.choice(
         n, path() + ".contentInsetAdjustmentBehavior", ScrollViewKeys.insetAdjustments,

@@ -214,11 +214,13 @@ extension ScenarioDecoder {
         notes: reader.suggestion(baseName, in: knownNames, at: baseNode))
       return .uiView
     }
-    return ViewClass(
+    var custom = ViewClass(
       name: name, kind: base.kind,
       userInteractionEnabledByDefault: base.userInteractionEnabledByDefault,
       winsSingleTaps: base.winsSingleTaps, cellRole: base.cellRole,
       valueKind: base.valueKind)
+    custom.editsText = base.editsText
+    return custom
   }
 
   mutating func declare(

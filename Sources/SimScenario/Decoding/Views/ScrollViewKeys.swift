@@ -43,6 +43,9 @@ enum ScrollViewKeys {
 
   static let insetAdjustments = ChoiceSet("inset adjustment", ScrollSettings.InsetAdjustment.self)
 
+  static let keyboardDismissModes = ChoiceSet(
+    "keyboard dismiss mode", ScrollSettings.KeyboardDismissMode.self)
+
   static let decelerationRate = KeySpec(
     "decelerationRate", .other("normal, fast or a number"), default: "normal (0.998)",
     range: 0.5...0.9999, "the velocity kept each millisecond")
@@ -70,6 +73,9 @@ enum ScrollViewKeys {
         "contentInsetAdjustmentBehavior", .choice(insetAdjustments), default: "automatic",
         "how the safe area adds to contentInset"),
       KeySpec("delegate", .object, "delegate moment → actions"),
+      KeySpec(
+        "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
+        "onDrag: a drag beginning dismisses the keyboard"),
     ] + flags.map(\.spec)
 
   static let names = keys.map(\.name)

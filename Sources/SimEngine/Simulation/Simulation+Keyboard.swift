@@ -1,0 +1,99 @@
+import SimGeometry
+
+/// Carrying out the keyboard room's steps: notifications journaled and observed, the keyboard's
+/// view and the layout guide's followers moved by ordinary animations (one mechanism for every
+/// animation: hit blocking, additive interruption and sampling are the animator's).
+extension Simulation {
+  /// The scenario's keyboard (a `keyboard` section).
+  public mutating func configureKeyboard(_ settings: KeyboardSettings) {
+    keyboard.configure(settings, screen: screen)
+  }
+
+  /// The keyboard room, read-only: phase, first responder, height.
+  public var keyboardState: KeyboardController { keyboard }
+
+  mutating func perform(_ command: KeyboardCommand) {
+    switch command {
+    case .becomeFirstResponder(let name):
+      guard let view = existingView(name, for: "becomeFirstResponder") else { return }
+      guard tree[view].viewClass.editsText else {
+        // UIView's canBecomeFirstResponder is false: the call returns false, nothing moves.
+        record(.keyboard(.refused(name)))
+        return
+      }
+      carryOut(keyboard.become(name))
+    case .resignFirstResponder(let name):
+      carryOut(keyboard.resign(name))
+    case .endEditing:
+      carryOut(keyboard.resign(nil))
+    }
+  }
+
+  /// A touch lifted inside a text field or text view: it becomes first responder.
+  mutating func textInputTapped(_ view: ViewID) {
+    guard keyboard.isConfigured, tree[view].viewClass.editsText else { return }
+    carryOut(keyboard.become(tree[view].name))
+  }
+
+  /// A drag began on a scroll view: `.onDrag` dismisses the keyboard.
+  mutating func dragBegan(on view: ViewID) {
+    guard keyboard.isConfigured, scroller.settings(of: view)?.keyboardDismissMode == .onDrag
+    else { return }
+    carryOut(keyboard.resign(nil))
+  }
+
+  mutating func carryOut(_ steps: [KeyboardStep]) {
+    for step in steps {
+      switch step {
+      case .record(let record):
+        self.record(.keyboard(record))
+      case .notify(let notification):
+        record(.keyboard(.notification(notification)))
+        perform(keyboard.actions(for: notification.name))
+      case .move(let show, let number):
+        moveKeyboard(show: show, number: number)
+      }
+    }
+  }
+
+  /// The keyboard's view slides to its docked or hidden frame with the keyboard's spring, and
+  /// each follower by the guide's rise, in the same animation (UIKit lays out the guide's
+  /// constraints inside the keyboard's animation block).
+  private mutating func moveKeyboard(show: Bool, number: Int) {
+    let target = keyboard.frame(shown: show)
+    let view: ViewID
+    if let existing = tree.view(named: KeyboardController.viewName) {
+      view = existing
+      if tree.superview(of: view) != window || tree.subviews(of: window).last != view {
+        tree.addSubview(view, to: window)
+      }
+    } else {
+      var properties = ViewProperties(
+        name: KeyboardController.viewName, class: ViewClass(name: "UIKeyboard", kind: .view),
+        frame: keyboard.frame(shown: false))
+      properties.isUserInteractionEnabled = true
+      view = tree.addView(properties, to: window)
+      record(.added(view: view, parent: window))
+    }
+    let duration = Interval(seconds: KeyboardSettings.animationDuration)
+    var change = ViewChange()
+    change.center = Point(x: target.midX, y: target.midY)
+    // The keyboard is its own window above the app's: its touches are its own while it moves.
+    var animation = ViewAnimation(
+      view: KeyboardController.viewName, to: change, duration: duration,
+      timing: .spring(KeyboardSettings.spring), allowsUserInteraction: true)
+    animation.completionIfFinished = [.system(.keyboardMoveEnded(number))]
+    start(animation, view: view)
+    let rise = show ? -keyboard.guideRise : keyboard.guideRise
+    for name in keyboard.followers {
+      guard let follower = existingView(name, for: "keyboard layout guide") else { continue }
+      var moved = ViewChange()
+      let center = tree[follower].center
+      moved.center = Point(x: center.x, y: center.y + rise)
+      start(
+        ViewAnimation(
+          view: name, to: moved, duration: duration, timing: .spring(KeyboardSettings.spring)),
+        view: follower)
+    }
+  }
+}
