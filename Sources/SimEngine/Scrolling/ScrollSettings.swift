@@ -39,6 +39,9 @@ public struct ScrollSettings: Hashable, Sendable {
   public var delegate: [DelegateHandler] = []
   /// Zooming: the limits, `bouncesZoom` and the view `viewForZooming(in:)` returns.
   public var zoom = ZoomSettings()
+  /// A page view controller's pages (`UIPageViewController`, scroll transition style), by the
+  /// names of the scroll view's subviews, first shown first; empty: not a page scroll view.
+  public var pages: [String] = []
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

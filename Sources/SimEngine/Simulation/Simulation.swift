@@ -80,6 +80,8 @@ public struct Simulation: Sendable {
   var handoff = SheetScrollHandoff()
   /// Zooming scroll views: which is pinched or bouncing back, and UIScrollView's zoom decisions.
   var zoomer = ZoomController()
+  /// The page view controllers' pages and turns (`Pages/`).
+  var pager = PageController()
   /// The frames rendered and what recording the next one needs.
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.
@@ -123,6 +125,7 @@ public struct Simulation: Sendable {
     var matrices: TemplateWindowMatrices?
     // Scroll views given a zoom scale, zoomed once their subtree exists.
     var zooms: [(view: ViewID, scale: Double)] = []
+    var pagers: [ViewID] = []
     for index in entries.indices {
       let properties = entries[index].properties
       let isScrollView = properties.viewClass.isScrollView
@@ -150,11 +153,13 @@ public struct Simulation: Sendable {
         if let scale = entries[index].scroll?.zoom.zoomScale, scale != 1 {
           zooms.append((id, scale))
         }
+        if entries[index].scroll?.pages.isEmpty == false { pagers.append(id) }
       }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
       ids.append(id)
     }
     for (view, scale) in zooms { zoom(view, to: .scale(scale), animated: false) }
+    for view in pagers { setUpPages(view) }
     return ids[0]
   }
 

@@ -15,7 +15,7 @@ struct CoordinatorStateTests {
     "tree", "journal",
     // The rooms, each a type in its own folder under Sources/SimEngine.
     "recorder", "app", "router", "arena", "scheduler", "animator", "presenter", "navigator",
-    "scroller", "handoff", "tester", "zoomer",
+    "scroller", "handoff", "tester", "zoomer", "pager",
   ]
 
   @Test("Simulation stores only the clock, the tree, the journal, the rooms and its settings")

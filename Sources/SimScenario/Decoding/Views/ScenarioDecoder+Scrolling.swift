@@ -83,6 +83,7 @@ extension ScenarioDecoder {
       }
     }
     decodeZooming(&fields, into: &settings.zoom, id: id, path: path())
+    decodePages(&fields, into: &settings, id: id, path: path())
     return settings
   }
 }

@@ -60,6 +60,11 @@ enum ScrollViewKeys {
   static let viewForZooming = KeySpec(
     "viewForZooming", .name, "the subview viewForZooming(in:) returns; the scroll view zooms it")
 
+  /// A page view controller (docs/semantics.md, "Page view controllers").
+  static let pages = KeySpec(
+    "pages", .other("[id, …]"),
+    "the subviews shown as UIPageViewController's pages, one at a time, the first first")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
@@ -70,6 +75,7 @@ enum ScrollViewKeys {
         "contentInsetAdjustmentBehavior", .choice(insetAdjustments), default: "automatic",
         "how the safe area adds to contentInset"),
       KeySpec("delegate", .object, "delegate moment → actions"),
+      pages,
     ] + flags.map(\.spec)
 
   static let names = keys.map(\.name)
