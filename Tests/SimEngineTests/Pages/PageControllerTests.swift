@@ -137,4 +137,17 @@ struct PageControllerTests {
     #expect(pager.didScroll(view, facts: dragged(w + 50, velocity: 0.5), force: false).isEmpty)
     #expect(pager.didScroll(view, facts: dragged(w - 50, velocity: -0.5), force: false).isEmpty)
   }
+
+  @Test("a drag past a whole page turns it mid-drag; with no state queued nothing finishes")
+  func dragPastWholePageTurnsWithoutFinishing() {
+    var pager = pager()
+    _ = pager.didScroll(view, facts: dragged(w + 10, velocity: 0.5), force: false)
+    // Offset 2W while tracking: the block returns YES; the completion queue is empty (a drag
+    // commits nothing), so the dequeued state is nil and no didFinishAnimating is sent.
+    let steps = pager.didScroll(view, facts: dragged(2 * w, velocity: 0.5), force: false)
+    #expect(steps == [.recentre(view, dx: -w), .layout(view)])
+    #expect(pager.entry(of: view)?.visible == 1)
+    // Nothing was committed, so viewControllers still reports the first page.
+    #expect(pager.currentPage(of: view) == 0)
+  }
 }
