@@ -140,6 +140,10 @@ enum HTMLReportText {
         text += (section == 0 ? " \(row)" : " \(row) in section \(section)") + " (\(view(cell)))"
       case .didEndZooming(let scale):
         text += " at scale \(number(scale))"
+      case .willTransitionTo(let page):
+        text += " page \(page)"
+      case .didFinishAnimating(let completed, let previous):
+        text += " from page \(previous)" + (completed ? " (completed)" : " (not completed)")
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
         .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
         .didZoom:

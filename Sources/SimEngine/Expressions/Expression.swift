@@ -142,6 +142,8 @@ public enum ViewValue: String, Hashable, Sendable, CaseIterable {
   case transformTy = "transform.ty"
   /// A scroll view's `zoomScale`: its zoomed view's `transform.a` (1 when it zooms nothing).
   case zoomScale
+  /// A page scroll view's page: the index of `viewControllers.first` in its `pages`.
+  case currentPage
 }
 
 /// What an expression reads of a property animator.

@@ -37,6 +37,12 @@ public enum ScrollMoment: Hashable, Sendable {
   case willBeginZooming
   case didZoom
   case didEndZooming(scale: Double)
+  /// A page scroll view's `UIPageViewController` delegate: `pageViewController(_:willTransitionTo:)`
+  /// with the page it will show, and `pageViewController(_:didFinishAnimating:
+  /// previousViewControllers:transitionCompleted:)` with whether the turn completed and the page
+  /// it turned from (docs/semantics.md, "Page view controllers").
+  case willTransitionTo(page: Int)
+  case didFinishAnimating(completed: Bool, previous: Int)
 
   /// Every moment's name, in the order a scroll goes through them.
   public static let names = [
@@ -44,6 +50,7 @@ public enum ScrollMoment: Hashable, Sendable {
     "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
     "stoppedByTouch", "didHighlightRow",
     "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
+    "willTransitionTo", "didFinishAnimating",
   ]
 
   /// The row of a cell moment.
@@ -83,6 +90,8 @@ public enum ScrollMoment: Hashable, Sendable {
     case .willBeginZooming: "willBeginZooming"
     case .didZoom: "didZoom"
     case .didEndZooming: "didEndZooming"
+    case .willTransitionTo: "willTransitionTo"
+    case .didFinishAnimating: "didFinishAnimating"
     }
   }
 }

@@ -52,6 +52,9 @@ public struct ScrollSettings: Hashable, Sendable {
     /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`).
     case onDrag
   }
+  /// A page view controller's pages (`UIPageViewController`, scroll transition style), by the
+  /// names of the scroll view's subviews, first shown first; empty: not a page scroll view.
+  public var pages: [String] = []
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

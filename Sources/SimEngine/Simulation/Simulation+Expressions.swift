@@ -39,6 +39,12 @@ extension Simulation {
         }
         return scale
       }
+      if value == .currentPage {
+        guard let page = pager.currentPage(of: view) else {
+          throw ExpressionFailure("'\(name)' shows no pages; currentPage is a page scroll view's")
+        }
+        return Double(page)
+      }
       let properties = presentation ? self.presentation(of: view) : tree[view]
       return value.read(in: properties)
     case .animator(let name, let value):
@@ -165,6 +171,9 @@ extension ViewValue {
     // Read through `Simulation.zoomScale(of:)`, which finds the zoomed view; a view's own
     // properties hold no zoom, which UIKit reports as 1 (`-_zoomScaleFromPresentationLayer:`).
     case .zoomScale: 1
+    // Read through `PageController.currentPage(of:)` before this; a view's own properties
+    // hold no page, and the first page is 0.
+    case .currentPage: 0
     }
   }
 }

@@ -213,7 +213,11 @@ extension Simulation {
       case .offset(let view, let offset):
         guard tree[view].bounds.origin != offset else { continue }
         tree[view].bounds.origin = offset
+        if !pager.isEmpty { pagesScrolled(view) }
       case .record(let kind):
+        if !pager.isEmpty, case .scroll(let view, let moment) = kind {
+          pagesEnding(view, moment)
+        }
         record(kind)
         // The delegate's callback runs at once, as UIKit calls it synchronously.
         if case .scroll(let view, let moment) = kind,

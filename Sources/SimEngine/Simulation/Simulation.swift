@@ -82,6 +82,8 @@ public struct Simulation: Sendable {
   var handoff = SheetScrollHandoff()
   /// Zooming scroll views: which is pinched or bouncing back, and UIScrollView's zoom decisions.
   var zoomer = ZoomController()
+  /// The page view controllers' pages and turns (`Pages/`).
+  var pager = PageController()
   /// The frames rendered and what recording the next one needs.
   var recorder = FrameRecorder()
   /// Hit testing over the tree's flat copy, kept between queries.
@@ -131,6 +133,7 @@ public struct Simulation: Sendable {
     var matrices: TemplateWindowMatrices?
     // Scroll views given a zoom scale, zoomed once their subtree exists.
     var zooms: [(view: ViewID, scale: Double)] = []
+    var pagers: [ViewID] = []
     for index in entries.indices {
       let properties = entries[index].properties
       let isScrollView = properties.viewClass.isScrollView
@@ -158,6 +161,7 @@ public struct Simulation: Sendable {
         if let scale = entries[index].scroll?.zoom.zoomScale, scale != 1 {
           zooms.append((id, scale))
         }
+        if entries[index].scroll?.pages.isEmpty == false { pagers.append(id) }
       }
       // A switch's visual element's recognizers come before the app's, as it is a subview.
       if properties.viewClass.valueKind == .toggle { addSwitching(to: id) }
@@ -170,6 +174,7 @@ public struct Simulation: Sendable {
     for index in entries.indices where entries[index].extras?.values.list != nil {
       addList(entries[index].list!, to: ids[index])
     }
+    for view in pagers { setUpPages(view) }
     return ids[0]
   }
 

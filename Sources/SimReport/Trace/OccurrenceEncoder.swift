@@ -168,6 +168,14 @@ enum OccurrenceEncoder {
       case .didEndZooming(let scale):
         w.raw(",\"scale\":")
         w.number(scale)
+      case .willTransitionTo(let page):
+        w.raw(",\"page\":")
+        w.integer(page)
+      case .didFinishAnimating(let completed, let previous):
+        w.raw(",\"completed\":")
+        w.bool(completed)
+        w.raw(",\"previous\":")
+        w.integer(previous)
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
         .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
         .didZoom:

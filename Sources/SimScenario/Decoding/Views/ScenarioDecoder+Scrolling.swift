@@ -90,6 +90,7 @@ extension ScenarioDecoder {
       }
     }
     decodeZooming(&fields, into: &settings.zoom, id: id, path: path())
+    decodePages(&fields, into: &settings, id: id, path: path())
     return settings
   }
 }

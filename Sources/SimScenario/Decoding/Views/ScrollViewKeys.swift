@@ -63,6 +63,11 @@ enum ScrollViewKeys {
   static let viewForZooming = KeySpec(
     "viewForZooming", .name, "the subview viewForZooming(in:) returns; the scroll view zooms it")
 
+  /// A page view controller (docs/semantics.md, "Page view controllers").
+  static let pages = KeySpec(
+    "pages", .other("[id, …]"),
+    "the subviews shown as UIPageViewController's pages, one at a time, the first first")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
@@ -76,6 +81,7 @@ enum ScrollViewKeys {
       KeySpec(
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
         "onDrag: a drag beginning dismisses the keyboard"),
+      pages,
     ] + flags.map(\.spec)
 
   static let names = keys.map(\.name)

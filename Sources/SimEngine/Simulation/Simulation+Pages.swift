@@ -1,0 +1,99 @@
+import SimGeometry
+
+/// Page scroll views (`UIPageViewController`, scroll transition style): the ``PageController``
+/// decides what `_UIQueuingScrollView` does as its scroll view scrolls; this reads the facts
+/// it needs from the tree and the scroll controller and carries its steps out. The scrolling
+/// is the paging scroll view's own (`Scrolling/`), three pages wide.
+extension Simulation {
+  /// Once the scroll view's subtree exists: `-initWithFrame:navigationOrientation:` (paging,
+  /// always bouncing horizontally, no inset adjustment, no scroll to top) and
+  /// `-_boundsDidChangeToSize:` (content three pages wide, the offset on the middle page).
+  mutating func setUpPages(_ view: ViewID) {
+    guard var settings = scroller.settings(of: view) else { return }
+    var pages: [ViewID] = []
+    for name in settings.pages {
+      guard let page = tree.view(named: name), tree.superview(of: page) == view else {
+        record(.actionFailed("pages: '\(name)' is not a subview of '\(tree.name(of: view))'"))
+        return
+      }
+      pages.append(page)
+    }
+    pager.add(view, pages: pages)
+    let size = tree[view].bounds.size
+    settings.isPagingEnabled = true
+    settings.alwaysBounceHorizontal = true
+    settings.contentInsetAdjustmentBehavior = .never
+    settings.scrollsToTop = false
+    settings.contentSize = Size(width: 3 * size.width, height: size.height)
+    settings.contentInset = pageInsets(view, width: size.width)
+    addScrolling(settings, to: view)
+    tree[view].bounds.origin = Point(x: size.width, y: 0)
+    layoutPages(view)
+  }
+
+  /// `-_adjustContentInsets`: 100 pages on a side with a neighbour, −1 page on a side without
+  /// (the content ends at the visible page there, so a drag that way bounces).
+  private func pageInsets(_ view: ViewID, width: Double) -> EdgeInsets {
+    guard let entry = pager.entry(of: view) else { return .zero }
+    let room = PageController.neighbourInset * width
+    return EdgeInsets(
+      top: 0, left: entry.visible > 0 ? room : -width, bottom: 0,
+      right: entry.visible < entry.pages.count - 1 ? room : -width)
+  }
+
+  /// `-_replaceViews:…`, `-_boundsDidChangeToSize:`'s wrapper frames and
+  /// `-_adjustContentInsets`: the previous page in slot 0, the visible one in slot 1, the next
+  /// in slot 2, each a page wide; the other pages hidden (UIKit keeps them out of the tree).
+  mutating func layoutPages(_ view: ViewID) {
+    guard let entry = pager.entry(of: view), var settings = scroller.settings(of: view) else {
+      return
+    }
+    let size = tree[view].bounds.size
+    for (k, page) in entry.pages.enumerated() {
+      let slot = k - entry.visible + 1
+      guard (0...2).contains(slot) else {
+        if !tree[page].isHidden { tree[page].isHidden = true }
+        continue
+      }
+      if tree[page].isHidden { tree[page].isHidden = false }
+      tree[page].bounds.size = size
+      tree[page].center = Point(x: (Double(slot) + 0.5) * size.width, y: size.height / 2)
+    }
+    settings.contentInset = pageInsets(view, width: size.width)
+    scroller.recentre(view, dx: 0, settings: settings, viewSize: size)
+  }
+
+  /// The offset of `view` changed: `-layoutSubviews` → `-_didScrollWithAnimation:force:NO`.
+  mutating func pagesScrolled(_ view: ViewID) {
+    guard pager.index(of: view) != nil else { return }
+    let facts = scroller.pageFacts(of: view, bounds: tree[view].bounds)
+    carryOut(pager.didScroll(view, facts: facts, force: false))
+  }
+
+  /// Before the scroll view's own `didEndDragging` or `didEndDecelerating` (the queuing scroll
+  /// view acts before calling super, which tells the delegate).
+  mutating func pagesEnding(_ view: ViewID, _ moment: ScrollMoment) {
+    guard pager.index(of: view) != nil else { return }
+    let facts = scroller.pageFacts(of: view, bounds: tree[view].bounds)
+    switch moment {
+    case .didEndDragging(let decelerate):
+      carryOut(pager.didEndDragging(view, facts: facts, decelerate: decelerate))
+    case .didEndDecelerating:
+      carryOut(pager.didEndDecelerating(view, facts: facts))
+    default: break
+    }
+  }
+
+  private mutating func carryOut(_ steps: [PageStep]) {
+    for step in steps {
+      switch step {
+      case .layout(let view): layoutPages(view)
+      case .recentre(let view, let dx):
+        guard let settings = scroller.settings(of: view) else { continue }
+        tree[view].bounds.origin.x += dx
+        scroller.recentre(view, dx: dx, settings: settings, viewSize: tree[view].bounds.size)
+      case .record(let kind): carryOut([ScrollStep.record(kind)])
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import SimEngine
+import SimGeometry
+import Testing
+
+@testable import SimScenario
+
+/// The `pages` key is read as documented, and bad values are refused at their place
+/// (docs/scenario-format.md, "Page view controllers").
+@Suite("Page keys")
+struct PageKeysTests {
+  static func scenario(_ pages: String) -> String {
+    #"""
+    {"root": {"id": "root", "children": [
+      {"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100], "pages": \#(pages),
+       "children": [{"id": "a"}, {"id": "b"}]}]}}
+    """#
+  }
+
+  @Test("A scroll view's pages naming its subviews are accepted")
+  func accepted() {
+    let found = diagnostics(Self.scenario(#"["a", "b"]"#))
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  @Test("pages must be a non-empty array")
+  func emptyRefused() {
+    let found = diagnostics(Self.scenario("[]")).joined()
+    #expect(found.contains("expected a non-empty array of the ids of 's''s subviews"), "\(found)")
+  }
+
+  @Test("a page named twice, or the scroll view itself, is refused at its place")
+  func duplicatesRefused() {
+    let twice = diagnostics(Self.scenario(#"["a", "a"]"#)).joined()
+    #expect(twice.contains("'a' is already a page of 's'"), "\(twice)")
+    let itself = diagnostics(Self.scenario(#"["s"]"#)).joined()
+    #expect(itself.contains("a page must be a subview of 's'"), "\(itself)")
+  }
+
+  @Test("a page naming no view is refused with the ids it could mean")
+  func mustExist() {
+    let found = diagnostics(Self.scenario(#"["a", "bb"]"#)).joined()
+    #expect(found.contains("bb"), "\(found)")
+  }
+
+  @Test("pages on a view that is not a scroll view is refused")
+  func onlyScrollViews() {
+    let found = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "v", "pages": ["w"], "children": [{"id": "w"}]}]}}"#
+    ).joined()
+    #expect(found.contains("'pages' applies to scroll views"), "\(found)")
+  }
+}
