@@ -28,7 +28,8 @@ struct ActionKindTests {
     let none = diagnostics(Self.scenario(action: #"{"comment": "x"}"#)).joined()
     #expect(none.contains("an action has exactly one of 'log', 'set', 'remove', 'add'"), "\(none)")
     #expect(
-      none.contains("'setOn', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'; found none"),
+      none.contains(
+        "'setOn', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'; found none"),
       "\(none)")
     let two = diagnostics(Self.scenario(action: #"{"log": "a", "remove": "b"}"#)).joined()
     #expect(two.contains("found 'log' and 'remove'"), "\(two)")
