@@ -33,14 +33,31 @@ extension ScrollController {
   /// The recentring's `setContentOffset:` (x + `dx`) during a drag or a deceleration: the drag
   /// goes on from a start moved by `dx`, a deceleration's offset and page target move by
   /// `dx`, and its range becomes the one `settings` give now.
-  mutating func recentre(_ view: ViewID, dx: Double, settings: ScrollSettings, viewSize: Size) {
-    guard let position = position(of: view) else { return }
+  ///
+  /// A turn that lands on the paging target (the shown, pixel-rounded offset is the target: the
+  /// page turned is the page paged to) ends the paging there: the recentred offset is the
+  /// recentred target, so the motion settles and `didEndDecelerating` is returned for this
+  /// frame. Without it the spring's leftover velocity would carry the recentred offset a pixel
+  /// or two past the middle slot and back, which the queuing scroll view reads as a new scroll
+  /// toward the next page. Without rounding the spring snaps in the step that reaches the
+  /// target, before the turn, so this changes nothing there.
+  mutating func recentre(_ view: ViewID, dx: Double, settings: ScrollSettings, viewSize: Size)
+    -> [ScrollStep]
+  {
+    guard let position = position(of: view) else { return [] }
     entries[position].settings = settings
     switch entries[position].phase {
     case .dragging(let start, let velocity, let previous):
       let moved = Point(x: start.x + dx, y: start.y)
       entries[position].phase = .dragging(start: moved, velocity: velocity, previous: previous)
     case .moving(var x, let y, let lastUpdate, let from):
+      if dx != 0, let page = x?.paging, !page.settled, x?.offset == page.target,
+        y?.paging?.settled ?? true
+      {
+        stopMoving(position)
+        entries[position].streak.stopped()
+        return [.record(.scroll(view, .didEndDecelerating))]
+      }
       x?.offset += dx
       x?.paging?.target += dx
       x?.range = settings.offsetRange(viewSize: viewSize).x
@@ -48,5 +65,6 @@ extension ScrollController {
         x: x, y: y, lastUpdate: lastUpdate, from: Point(x: from.x + dx, y: from.y))
     case .idle, .animating: break
     }
+    return []
   }
 }

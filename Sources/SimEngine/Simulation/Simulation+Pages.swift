@@ -60,7 +60,8 @@ extension Simulation {
       tree[page].center = Point(x: (Double(slot) + 0.5) * size.width, y: size.height / 2)
     }
     settings.contentInset = pageInsets(view, width: size.width)
-    scroller.recentre(view, dx: 0, settings: settings, viewSize: size)
+    // A recentring by 0 moves nothing, so it never ends a deceleration.
+    _ = scroller.recentre(view, dx: 0, settings: settings, viewSize: size)
   }
 
   /// The offset of `view` changed: `-layoutSubviews` → `-_didScrollWithAnimation:force:NO`.
@@ -85,13 +86,18 @@ extension Simulation {
   }
 
   private mutating func carryOut(_ steps: [PageStep]) {
+    // A recentring that ends the deceleration ends it after the pages are laid out again, as
+    // the stop that follows the turn in the same frame.
+    var ending: [ScrollStep] = []
+    defer { carryOut(ending) }
     for step in steps {
       switch step {
       case .layout(let view): layoutPages(view)
       case .recentre(let view, let dx):
         guard let settings = scroller.settings(of: view) else { continue }
         tree[view].bounds.origin.x += dx
-        scroller.recentre(view, dx: dx, settings: settings, viewSize: tree[view].bounds.size)
+        ending += scroller.recentre(
+          view, dx: dx, settings: settings, viewSize: tree[view].bounds.size)
       case .record(let kind): carryOut([ScrollStep.record(kind)])
       }
     }
