@@ -29,15 +29,20 @@ extension Simulation {
   /// A timer's fire date came: it fires (its actions run, then it is rescheduled), or waits
   /// for the tracking mode to end.
   mutating func appTimerDue(_ slot: Int) {
-    switch timers.due(slot, at: now, tracking: isTrackingRunLoopMode) {
+    appTimerDue(timers.heldTimer(slot))
+  }
+
+  /// As ``appTimerDue(_:)-(Int)``, for a timer held across other timers' actions.
+  mutating func appTimerDue(_ held: AppTimers.Held) {
+    switch timers.due(held, at: now, tracking: isTrackingRunLoopMode) {
     case .nothing:
       return
     case .wait(let occurrence):
       record(.timer(occurrence))
-    case .fire(let actions, let occurrence):
+    case .fire(let actions, let occurrence, let held):
       record(.timer(occurrence))
       perform(actions)
-      carryOut(timers.fired(slot, at: now))
+      carryOut(timers.fired(held, at: now))
     }
   }
 
@@ -45,7 +50,8 @@ extension Simulation {
   /// timers that waited fire, once each, now.
   mutating func releaseWaitingTimers() {
     guard timers.hasWaiting, !isTrackingRunLoopMode else { return }
-    for slot in timers.takeWaiting() { appTimerDue(slot) }
+    // A firing's actions may invalidate a timer further on, whose slot a new one may reuse.
+    for held in timers.takeWaiting() { appTimerDue(held) }
   }
 
   /// As a frame renders: every display link whose mode runs calls back, in the order added.
@@ -53,10 +59,10 @@ extension Simulation {
     guard timers.hasLinks, recorder.frameCount > 0 else { return }
     let previous = clock.time(ofFrame: recorder.frameCount - 1)
     let tracking = isTrackingRunLoopMode
-    for slot in timers.runningLinks {
+    for held in timers.runningLinks {
       guard
         let (actions, occurrence) = timers.callback(
-          slot, previousFrame: previous, frameTime: now, tracking: tracking)
+          held, previousFrame: previous, frameTime: now, tracking: tracking)
       else { continue }
       record(.timer(occurrence))
       perform(actions)

@@ -13,6 +13,9 @@ struct AppTimers: Sendable {
     var isValid = true
     /// Its fire date came during a tracking mode: it fires when the mode ends.
     var isWaiting = false
+    /// Which scheduling this is (``serials``): orders ties as the scheduling order, and tells a
+    /// slot's new timer from the one a caller held while actions ran.
+    var serial: UInt64 = 0
   }
 
   struct LinkEntry: Sendable {
@@ -24,14 +27,37 @@ struct AppTimers: Sendable {
     /// `CADisplayLink` reads).
     var timestamp = Instant.zero
     var target = Instant.zero
+    /// Which adding this is (``serials``).
+    var serial: UInt64 = 0
   }
 
-  /// Every timer scheduled, by slot (a slot is the scheduler's key). A name scheduled again
-  /// gets a new slot, so a stale fire date can never reach the new timer.
-  /// Storage of this folder's files.
+  /// A timer or link in its slot, as one scheduling: still the same one only while the slot's
+  /// serial is this one (a freed slot is reused by a later scheduling).
+  struct Held: Hashable, Sendable {
+    var slot: Int
+    var serial: UInt64
+  }
+
+  /// The timers, by slot (a slot is the scheduler's key). A slot is freed when its timer is
+  /// invalidated and reused by a later scheduling, so storage follows the timers valid at once,
+  /// never the run's history. A stale fire date cannot reach the slot's new timer: freeing
+  /// cancels the scheduler's entry (or it was the one just taken), and a new scheduling replaces
+  /// any entry of the slot. Storage of this folder's files.
   var timers: [TimerEntry] = []
-  /// Storage of this folder's files.
+  /// The display links, by slot, reused as timers' are. Storage of this folder's files.
   var links: [LinkEntry] = []
+  /// Free slots of `timers` and `links`, the last freed reused first.
+  private var freeTimerSlots: [Int] = []
+  private var freeLinkSlots: [Int] = []
+  /// The serial of the last scheduling or adding: slot order is not scheduling order, so
+  /// ties are broken by serial.
+  private var serials: UInt64 = 0
+  /// Every name ever scheduled or added (an invalidation of it is then a no-op): as many as
+  /// the scenario's distinct names, not its firings.
+  private var knownNames: Set<String> = []
+  /// The last `timestamp` and `targetTimestamp` of each invalidated display link's name (an
+  /// invalidated link keeps its last ones). Storage of this folder's files.
+  var retiredLinkTimes: [String: (timestamp: Instant, target: Instant)] = [:]
   /// The valid timer or display link of each name (lookups only; never listed). Storage of
   /// this folder's files.
   var timerSlots: [String: Int] = [:]
@@ -63,10 +89,19 @@ struct AppTimers: Sendable {
   /// would keep both running if the app dropped its reference without invalidating).
   mutating func schedule(_ settings: TimerSettings, at now: Instant) -> [Step] {
     var steps = invalidate(named: settings.name) ?? []
-    let slot = timers.count
     let fireDate = now + settings.interval
-    timers.append(TimerEntry(settings: settings, fireDate: fireDate))
+    serials += 1
+    let entry = TimerEntry(settings: settings, fireDate: fireDate, serial: serials)
+    let slot: Int
+    if let free = freeTimerSlots.popLast() {
+      slot = free
+      timers[slot] = entry
+    } else {
+      slot = timers.count
+      timers.append(entry)
+    }
     timerSlots[settings.name] = slot
+    knownNames.insert(settings.name)
     steps.append(.schedule(slot: slot, at: fireDate))
     steps.append(
       .record(
@@ -81,9 +116,18 @@ struct AppTimers: Sendable {
   /// `CADisplayLink.add(to:forMode:)`; a name in use is invalidated first.
   mutating func addLink(_ settings: DisplayLinkSettings, at now: Instant) -> [Step] {
     var steps = invalidate(named: settings.name) ?? []
-    let slot = links.count
-    links.append(LinkEntry(settings: settings, added: now))
+    serials += 1
+    let entry = LinkEntry(settings: settings, added: now, serial: serials)
+    let slot: Int
+    if let free = freeLinkSlots.popLast() {
+      slot = free
+      links[slot] = entry
+    } else {
+      slot = links.count
+      links.append(entry)
+    }
     linkSlots[settings.name] = slot
+    knownNames.insert(settings.name)
     liveLinks.append(slot)
     steps.append(
       .record(TimerOccurrence(name: settings.name, event: .linkAdded(mode: settings.mode))))
@@ -96,23 +140,28 @@ struct AppTimers: Sendable {
   mutating func invalidate(named name: String) -> [Step]? {
     var steps: [Step] = []
     if let slot = timerSlots.removeValue(forKey: name) {
-      timers[slot].isValid = false
-      if timers[slot].isWaiting {
-        timers[slot].isWaiting = false
-        waiting.removeAll { $0 == slot }
-      }
+      if timers[slot].isWaiting { waiting.removeAll { $0 == slot } }
+      freeTimer(slot)
       steps += [.cancel(slot: slot), .record(TimerOccurrence(name: name, event: .invalidated))]
     }
     if let slot = linkSlots.removeValue(forKey: name) {
       links[slot].isValid = false
       liveLinks.removeAll { $0 == slot }
+      retiredLinkTimes[name] = (links[slot].timestamp, links[slot].target)
+      freeLinkSlots.append(slot)
       steps.append(.record(TimerOccurrence(name: name, event: .linkInvalidated)))
     }
     return steps.isEmpty ? nil : steps
   }
 
   /// Whether `name` was ever scheduled or added (an invalidation of it is then a no-op).
-  func knows(_ name: String) -> Bool {
-    timers.contains { $0.settings.name == name } || links.contains { $0.settings.name == name }
+  func knows(_ name: String) -> Bool { knownNames.contains(name) }
+
+  /// Invalidates the timer in `slot` and frees the slot for a later scheduling.
+  mutating func freeTimer(_ slot: Int) {
+    timers[slot].isValid = false
+    timers[slot].isWaiting = false
+    freeTimerSlots.append(slot)
   }
+
 }

@@ -37,7 +37,9 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Zooming", handle: "zoomer", shared: []),
     Subsystem(
       folder: "Timers", handle: "timers",
-      shared: ["timers", "links", "timerSlots", "linkSlots", "waiting", "liveLinks"]),
+      shared: [
+        "timers", "links", "retiredLinkTimes", "timerSlots", "linkSlots", "waiting", "liveLinks",
+      ]),
     Subsystem(
       folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
     Subsystem(folder: "Lists", handle: "lists", shared: []),
