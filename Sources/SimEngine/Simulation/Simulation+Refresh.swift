@@ -41,7 +41,7 @@ extension Simulation {
       case .inset(let view, let dy):
         guard var settings = scroller.settings(of: view) else { continue }
         settings.contentInset.top += dy
-        scroller.recentre(view, dx: 0, settings: settings, viewSize: tree[view].bounds.size)
+        scroller.changeInset(view, settings: settings, viewSize: tree[view].bounds.size)
       case .record(let view, let event, let actions):
         record(.refresh(view, event))
         perform(actions)
