@@ -125,6 +125,8 @@ enum HTMLReportText {
       return ("animation", text)
     case .animatorAnimation(let number, let id, let animator):
       return ("animation", "animation \(number) of \(view(id)) driven by animator \(animator)")
+    case .refresh(let id, let event):
+      return ("view", "\(view(id))'s refresh control \(event.rawValue)")
     case .scroll(let id, let moment):
       var text = "\(view(id)) \(moment.name)"
       switch moment {

@@ -55,6 +55,8 @@ public struct ScrollSettings: Hashable, Sendable {
   /// A page view controller's pages (`UIPageViewController`, scroll transition style), by the
   /// names of the scroll view's subviews, first shown first; empty: not a page scroll view.
   public var pages: [String] = []
+  /// Its `refreshControl` (`Refresh/`); nil: none.
+  public var refreshControl: RefreshControlSettings?
 
   public struct DelegateHandler: Hashable, Sendable {
     public var moment: String

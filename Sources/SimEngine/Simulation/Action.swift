@@ -40,6 +40,9 @@ public indirect enum Action: Hashable, Sendable {
   /// The thumb's spring (`_switchKnobPositionSpringAnimationFromValue:toValue:`) is not drawn:
   /// the switch is one view here.
   case setOn(view: String, Bool, animated: Bool)
+  /// `endRefreshing()` on the scroll view's `refreshControl`: the inset goes and the offset
+  /// animates back (docs/semantics.md, "Pull to refresh").
+  case endRefreshing(view: String)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

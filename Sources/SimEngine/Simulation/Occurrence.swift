@@ -53,6 +53,8 @@ public struct Occurrence: Hashable, Sendable {
     /// A navigation controller began, completed or cancelled a transition, let go of an
     /// interactive pop, or ignored a call.
     indirect case navigation(NavigationRecord)
+    /// A scroll view's refresh control sent `valueChanged` or was ended.
+    case refresh(ViewID, RefreshEvent)
     /// A scroll view's delegate moment.
     case scroll(ViewID, ScrollMoment)
     /// An `if` action decided: its condition, the outcome, and the values it read.

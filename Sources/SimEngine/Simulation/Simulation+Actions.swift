@@ -117,6 +117,9 @@ extension Simulation {
       carryOut(timers.addLink(settings, at: now))
     case .invalidate(let name):
       invalidateTimer(named: name)
+    case .endRefreshing(let name):
+      guard let view = existingView(name, for: "endRefreshing") else { return }
+      endRefreshing(view)
     case .scrollToRow(let name, let indexPath, let position, let animated):
       guard let view = existingView(name, for: "scrollToRow") else { return }
       scrollToRow(view, at: indexPath, position: position, animated: animated)

@@ -28,6 +28,7 @@ extension Simulation {
       by: tree[view], superviewToWindow: superviewToWindow, screen: screen)
     settings.screenScale = screen.scale
     let first = scroller.settings(of: view) == nil
+    if let refresh = settings.refreshControl { refresher.add(view, settings: refresh) }
     scroller.add(
       view, settings: settings, holdsCells: tree[view].viewClass.cellRole == .list)
     // A scroll view created at the top of its content starts below the safe area, as UIKit
@@ -214,6 +215,7 @@ extension Simulation {
         guard tree[view].bounds.origin != offset else { continue }
         tree[view].bounds.origin = offset
         if !pager.isEmpty { pagesScrolled(view) }
+        if !refresher.isEmpty { refreshScrolled(view) }
       case .record(let kind):
         if !pager.isEmpty, case .scroll(let view, let moment) = kind {
           pagesEnding(view, moment)

@@ -94,6 +94,8 @@ public struct Simulation: Sendable {
   var menus = ContextMenuController()
   /// The first responder and the keyboard's show / hide cycle.
   var keyboard = KeyboardController()
+  /// The scroll views' refresh controls and their states (`Refresh/`).
+  var refresher = RefreshControls()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen

@@ -141,6 +141,11 @@ enum OccurrenceEncoder {
         names.view(view, into: &w)
       }
       w.byte(UInt8(ascii: "]"))
+    case .refresh(let view, let event):
+      w.raw(",\"type\":\"refresh\",\"view\":")
+      names.view(view, into: &w)
+      w.raw(",\"event\":")
+      w.string(event.rawValue)
     case .scroll(let view, let moment):
       w.raw(",\"type\":\"scroll\",\"view\":")
       names.view(view, into: &w)

@@ -131,5 +131,6 @@ enum ScenarioKeys {
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
       ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
+      ScenarioDecoder.refreshControlKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -27,6 +27,7 @@ public enum ScenarioSchema {
       ("contextMenu", object(ContextMenuKeys.menu, links: links.contextMenu)),
       ("contextMenuAction", object(ContextMenuKeys.action)),
       ("keyboard", object(ScenarioDecoder.keyboardKeys)),
+      ("refreshControl", object(ScenarioDecoder.refreshControlKeys)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -75,6 +76,7 @@ public enum ScenarioSchema {
     view: [
       "children": listOf(reference("view")), "hitArea": reference("hitArea"),
       "gestures": listOf(reference("gesture")), "contextMenu": reference("contextMenu"),
+      "refreshControl": reference("refreshControl"),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
     waitStep: [

@@ -44,6 +44,7 @@ struct SubsystemBoundaryTests {
       folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
     Subsystem(folder: "Lists", handle: "lists", shared: []),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
+    Subsystem(folder: "Refresh", handle: "refresher", shared: []),
   ]
 
   static var engineSources: URL {

@@ -29,7 +29,8 @@ struct ActionKindTests {
     #expect(none.contains("an action has exactly one of 'log', 'set', 'remove', 'add'"), "\(none)")
     #expect(
       none.contains(
-        "'setOn', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'; found none"),
+        "'becomeFirstResponder', 'resignFirstResponder', 'endEditing' or 'endRefreshing'; found none"
+      ),
       "\(none)")
     let two = diagnostics(Self.scenario(action: #"{"log": "a", "remove": "b"}"#)).joined()
     #expect(two.contains("found 'log' and 'remove'"), "\(two)")

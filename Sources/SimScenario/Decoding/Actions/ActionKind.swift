@@ -10,6 +10,7 @@ enum ActionKind: String, CaseIterable, Sendable {
   case timer, displayLink, invalidate
   case setOn
   case becomeFirstResponder, resignFirstResponder, endEditing
+  case endRefreshing
 
   /// Every kind's key, in the order messages list them.
   static let keys = allCases.map(\.rawValue)

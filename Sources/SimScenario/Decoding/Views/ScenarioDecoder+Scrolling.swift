@@ -91,6 +91,8 @@ extension ScenarioDecoder {
     }
     decodeZooming(&fields, into: &settings.zoom, id: id, path: path())
     decodePages(&fields, into: &settings, id: id, path: path())
+    decodeRefreshControl(
+      &fields, into: &settings, path: path(), screen: screen, addNesting: addNesting)
     return settings
   }
 }

@@ -82,6 +82,9 @@ enum ScrollViewKeys {
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
         "onDrag: a drag beginning dismisses the keyboard"),
       pages,
+      KeySpec(
+        "refreshControl", .object,
+        "a UIRefreshControl: {\"valueChanged\": [actions]} (docs/semantics.md, Pull to refresh)"),
     ] + flags.map(\.spec)
 
   static let names = keys.map(\.name)
