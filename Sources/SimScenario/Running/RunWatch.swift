@@ -193,6 +193,9 @@ public struct RunWatch: Sendable {
       where moved.contains(geometry.view)
         && (insideAtStart.contains(geometry.view) || insideLater.contains(geometry.view))
         && !geometry.isHidden && geometry.alpha > 0 && !Self.overlaps(geometry, size)
+        // The keyboard is the system's (its own window in UIKit): resting below the screen
+        // once hidden is where it belongs, not a view the app left outside.
+        && simulation.tree.name(of: geometry.view) != KeyboardController.viewName
       {
         let name = simulation.tree.name(of: geometry.view)
         let box = Self.box(geometry)
