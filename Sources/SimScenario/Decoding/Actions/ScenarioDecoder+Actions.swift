@@ -149,6 +149,27 @@ extension ScenarioDecoder {
   /// content, `{"view": "list", "rect": [x, y, w, h], "animated": true}`.
   private mutating func decodeScrollAction(_ kind: String, _ node: Node, path: String) -> Action? {
     let key = kind == "setContentOffset" ? "offset" : "rect"
+    return decodeScrollViewCall(
+      kind, node, path: path, key: key, what: key == "offset" ? "[x, y]" : "[x, y, w, h]"
+    ) { decoder, name, valueNode, animated in
+      if key == "offset" {
+        return decoder.reader.point(valueNode, path + ".offset").map {
+          .setContentOffset(view: name, $0, animated: animated)
+        }
+      }
+      return decoder.reader.rect(valueNode, path + ".rect").map {
+        .scrollRectToVisible(view: name, $0, animated: animated)
+      }
+    }
+  }
+
+  /// What every call on a scroll view reads alike (`setContentOffset`, `scrollRectToVisible`,
+  /// `setZoomScale`, `zoomTo`): `view` (a scroll view), the value under `key`, `animated`;
+  /// `make` turns them into the action before the unknown keys are reported.
+  mutating func decodeScrollViewCall(
+    _ kind: String, _ node: Node, path: String, key: String, what: String,
+    _ make: (inout ScenarioDecoder, String, Node, Bool) -> Action?
+  ) -> Action? {
     guard var fields = reader.object(node, path, expected: "an object with 'view' and '\(key)'")
     else { return nil }
     defer {
@@ -162,19 +183,11 @@ extension ScenarioDecoder {
           name: name, node: viewNode, path: path + ".view", requirement: .scrollView,
           requirementReason: "'\(kind)' applies to scroll views"))
     }
-    let valueNode = reader.require(
-      key, in: &fields, what: key == "offset" ? "[x, y]" : "[x, y, w, h]")
+    let valueNode = reader.require(key, in: &fields, what: what)
     var animated = false
     if let n = fields.take("animated") { animated = reader.bool(n, path + ".animated") ?? false }
     guard let name, let valueNode else { return nil }
-    if key == "offset" {
-      return reader.point(valueNode, path + ".offset").map {
-        .setContentOffset(view: name, $0, animated: animated)
-      }
-    }
-    return reader.rect(valueNode, path + ".rect").map {
-      .scrollRectToVisible(view: name, $0, animated: animated)
-    }
+    return make(&self, name, valueNode, animated)
   }
 
   private mutating func decodeSet(_ node: Node, path: String) -> Action? {

@@ -50,32 +50,18 @@ extension ScenarioDecoder {
   /// the zoomed view's coordinates).
   mutating func decodeZoomAction(_ kind: ActionKind, _ node: Node, path: String) -> Action? {
     let key = kind == .setZoomScale ? "scale" : "rect"
-    guard var fields = reader.object(node, path, expected: "an object with 'view' and '\(key)'")
-    else { return nil }
-    defer {
-      reader.finish(
-        fields, known: ["view", key, "animated"], context: "a '\(kind.rawValue)' action")
-    }
-    let viewNode = reader.require("view", in: &fields, what: "the id of the scroll view")
-    let name = viewNode.flatMap { reader.name($0, path + ".view", what: "a view id") }
-    if let name, let viewNode {
-      viewNames.refer(
-        ViewReference(
-          name: name, node: viewNode, path: path + ".view", requirement: .scrollView,
-          requirementReason: "'\(kind.rawValue)' applies to scroll views"))
-    }
-    let valueNode = reader.require(
-      key, in: &fields, what: key == "scale" ? "a number" : "[x, y, w, h]")
-    var animated = false
-    if let n = fields.take("animated") { animated = reader.bool(n, path + ".animated") ?? false }
-    guard let name, let valueNode else { return nil }
-    if kind == .setZoomScale {
-      return reader.number(valueNode, path + ".scale", in: 0.001...1000, what: "a zoom scale").map {
-        .setZoomScale(view: name, $0, animated: animated)
+    return decodeScrollViewCall(
+      kind.rawValue, node, path: path, key: key,
+      what: key == "scale" ? "a number" : "[x, y, w, h]"
+    ) { decoder, name, valueNode, animated in
+      if kind == .setZoomScale {
+        return decoder.reader.number(
+          valueNode, path + ".scale", in: 0.001...1000, what: "a zoom scale"
+        ).map { .setZoomScale(view: name, $0, animated: animated) }
       }
-    }
-    return reader.rect(valueNode, path + ".rect").map {
-      .zoomTo(view: name, $0, animated: animated)
+      return decoder.reader.rect(valueNode, path + ".rect").map {
+        .zoomTo(view: name, $0, animated: animated)
+      }
     }
   }
 }
