@@ -92,14 +92,7 @@ struct AppTimers: Sendable {
     let fireDate = now + settings.interval
     serials += 1
     let entry = TimerEntry(settings: settings, fireDate: fireDate, serial: serials)
-    let slot: Int
-    if let free = freeTimerSlots.popLast() {
-      slot = free
-      timers[slot] = entry
-    } else {
-      slot = timers.count
-      timers.append(entry)
-    }
+    let slot = Self.store(entry, in: &timers, free: &freeTimerSlots)
     timerSlots[settings.name] = slot
     knownNames.insert(settings.name)
     steps.append(.schedule(slot: slot, at: fireDate))
@@ -113,19 +106,25 @@ struct AppTimers: Sendable {
     return steps
   }
 
+  /// `entry` in the slot freed last, or in a new slot at the end: storage follows how many
+  /// timers (or links) are valid at once, not how many the run ever made.
+  private static func store<Entry>(_ entry: Entry, in storage: inout [Entry], free: inout [Int])
+    -> Int
+  {
+    guard let slot = free.popLast() else {
+      storage.append(entry)
+      return storage.count - 1
+    }
+    storage[slot] = entry
+    return slot
+  }
+
   /// `CADisplayLink.add(to:forMode:)`; a name in use is invalidated first.
   mutating func addLink(_ settings: DisplayLinkSettings, at now: Instant) -> [Step] {
     var steps = invalidate(named: settings.name) ?? []
     serials += 1
     let entry = LinkEntry(settings: settings, added: now, serial: serials)
-    let slot: Int
-    if let free = freeLinkSlots.popLast() {
-      slot = free
-      links[slot] = entry
-    } else {
-      slot = links.count
-      links.append(entry)
-    }
+    let slot = Self.store(entry, in: &links, free: &freeLinkSlots)
     linkSlots[settings.name] = slot
     knownNames.insert(settings.name)
     liveLinks.append(slot)
