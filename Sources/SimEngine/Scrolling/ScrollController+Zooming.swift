@@ -21,13 +21,36 @@ extension ScrollController {
       previous: previous)
   }
 
-  /// A zoom stops a deceleration or scrolling animation where it is (`_stopScrollingNotify:1
-  /// pin:1`); a drag goes on.
-  mutating func stopMotion(of view: ViewID) {
-    guard let position = position(of: view) else { return }
+  /// A zoom stops a deceleration, bounce or paging motion (UIKit's `_scrollHeartbeat`) with
+  /// `_stopScrollingNotify:1 pin:pin`: the fast-scroll streak ends, with `pin` the offset is held
+  /// in the range of the content size it had (`-_adjustContentOffsetIfNecessary`), and
+  /// `didEndDecelerating` is sent (`-_stopScrollDecelerationNotify:1`). An animated
+  /// `setContentOffset` stops silently (**engine choice**: UIKit's zoom stops only the
+  /// heartbeat; the engine's offset spring would otherwise keep writing over the zoom). A drag
+  /// goes on.
+  mutating func stopMotion(of view: ViewID, pin: Bool, bounds: Rect) -> [ScrollStep] {
+    guard let position = position(of: view) else { return [] }
     switch entries[position].phase {
-    case .moving, .animating: stopMoving(position)
-    case .idle, .dragging: break
+    case .moving:
+      stopMoving(position)
+      entries[position].streak.stopped()
+      var steps: [ScrollStep] = []
+      if pin {
+        let range = entries[position].settings.offsetRange(viewSize: bounds.size)
+        steps.append(
+          .offset(
+            view,
+            Point(
+              x: min(max(bounds.minX, range.x.lowerBound), range.x.upperBound),
+              y: min(max(bounds.minY, range.y.lowerBound), range.y.upperBound))))
+      }
+      steps.append(.record(.scroll(view, .didEndDecelerating)))
+      return steps
+    case .animating:
+      stopMoving(position)
+      return []
+    case .idle, .dragging:
+      return []
     }
   }
 }

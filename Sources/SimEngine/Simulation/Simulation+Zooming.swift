@@ -38,7 +38,7 @@ extension Simulation {
     switch event {
     case .pinched(let name, let state):
       guard let view = tree.view(named: name), let pinch = arena.id(named: name + ".pinch"),
-        var facts = zoomFacts(view, anchor: centroid(of: pinch))
+        var facts = zoomFacts(view, anchor: arena[pinch].machine.anchorPoint)
       else { return }
       facts.pinchScale = arena[pinch].snapshot.scale ?? 1
       carryOut(zoomer.pinched(view, state: state, facts: facts))
@@ -85,18 +85,6 @@ extension Simulation {
     facts.place = Point(x: bounds.width / 2, y: bounds.height / 2)
     facts.anchorInZoomView = anchorInZoomView
     carryOut(zoomer.zoom(view, to: scale, animated: animated, facts: facts))
-  }
-
-  /// The centroid of a recognizer's touches, in the window.
-  private func centroid(of recognizer: RecognizerID) -> Point? {
-    let touches = arena[recognizer].touches
-    guard !touches.isEmpty else { return nil }
-    var sum = Point.zero
-    for number in touches {
-      sum.x += router.touches[number - 1].location.x
-      sum.y += router.touches[number - 1].location.y
-    }
-    return Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
   }
 
   /// What the zoom controller reads of `view` now; `anchor` (in the window) is where the
@@ -147,8 +135,8 @@ extension Simulation {
   private mutating func carryOut(_ steps: [ZoomStep]) {
     for step in steps {
       switch step {
-      case .stopScrolling(let view):
-        scroller.stopMotion(of: view)
+      case .stopScrolling(let view, let pin):
+        carryOut(scroller.stopMotion(of: view, pin: pin, bounds: tree[view].bounds))
       case .layout(let view, let zoomView, let scale, let layout, let offset):
         tree[zoomView].transform = AffineTransform(scaleX: scale, y: scale)
         tree[zoomView].center = layout.center

@@ -46,7 +46,7 @@ struct ZoomController: Sendable {
         y: size.height == 0 ? 0 : facts.anchorInZoomView.y / size.height)
       phases[view] = .pinching(
         anchor: anchor, scale: facts.drawnScale, pinchScale: facts.pinchScale)
-      return [.stopScrolling(view), .record(.scroll(view, .willBeginZooming))]
+      return [.stopScrolling(view, pin: false), .record(.scroll(view, .willBeginZooming))]
     case .changed:
       guard case .pinching(let anchor, let start, let pinchStart) = phases[view], pinchStart > 0
       else { return [] }
@@ -71,10 +71,14 @@ struct ZoomController: Sendable {
         let offset = Self.clamped(
           ZoomGeometry.offset(showing: layout.anchor, at: facts.place), facts: facts,
           contentSize: layout.contentSize)
+        // `-setZoomScale:withAnchorPoint:…` stops a deceleration the pan's lift started (its
+        // range was the rubber-banded scale's) and rebases a drag still under way.
         return [
+          .stopScrolling(view, pin: true),
           .animate(
             scrollView: view, zoomView: facts.zoomView, scale: limit, layout, offset,
-            duration: Self.animationDuration)
+            duration: Self.animationDuration),
+          .rebaseDrag(view, offset),
         ]
       }
       phases[view] = nil
@@ -123,18 +127,18 @@ struct ZoomController: Sendable {
       contentSize: layout.contentSize)
     guard animated else {
       return [
-        .stopScrolling(view),
+        .stopScrolling(view, pin: true),
         .layout(scrollView: view, zoomView: facts.zoomView, scale: scale, layout, offset),
-        .record(.scroll(view, .didZoom)),
+        .record(.scroll(view, .didZoom)), .rebaseDrag(view, offset),
       ]
     }
     phases[view] = .animating
     return [
-      .stopScrolling(view), .record(.scroll(view, .willBeginZooming)),
+      .stopScrolling(view, pin: true), .record(.scroll(view, .willBeginZooming)),
       .animate(
         scrollView: view, zoomView: facts.zoomView, scale: scale, layout, offset,
         duration: Self.animationDuration),
-      .record(.scroll(view, .didZoom)),
+      .record(.scroll(view, .didZoom)), .rebaseDrag(view, offset),
     ]
   }
 }

@@ -33,8 +33,11 @@ struct ZoomFacts: Sendable {
 
 /// What the zoom controller asks the coordinator to do, in order.
 enum ZoomStep: Hashable, Sendable {
-  /// Stop the scroll view's deceleration or scrolling animation (`_stopScrollingNotify:1 pin:1`).
-  case stopScrolling(ViewID)
+  /// Stop the scroll view's deceleration or scrolling animation (`if (_scrollHeartbeat)
+  /// _stopScrollingNotify:1 pin:1`): a deceleration stopped sends `didEndDecelerating`, and with
+  /// `pin` its offset is first held in range (`-_adjustContentOffsetIfNecessary`, which skips the
+  /// offset while zooming without the zoom-bounce flag: a pinch's began does not pin).
+  case stopScrolling(ViewID, pin: Bool)
   /// Scale the zoomed view to `scale` at `layout.center`, set the content size and the offset.
   case layout(scrollView: ViewID, zoomView: ViewID, scale: Double, ZoomGeometry.Layout, Point)
   /// The same, animated over `duration` with UIView's default curve; its end is reported back

@@ -10,6 +10,9 @@ import SimGeometry
 /// time since the previous move, reported as 0.75 × the previous + 0.25 × the newest value (the
 /// newest alone while the previous is zero), as `UIPinchGestureRecognizer.velocity` reads it.
 /// Lifting one finger holds the pinch; lifting the last ends it (fails it before it began).
+/// Its `anchorPoint` is the two touches' centroid when they came down and at every move it
+/// applied (`-touchesBegan:`, `-_applyScale:atLocation:…`), so a finger lifted leaves it where
+/// the two fingers last were.
 struct PinchMachine: Hashable, Sendable {
   let settings: PinchSettings
   private var down = TouchSet()
@@ -17,6 +20,8 @@ struct PinchMachine: Hashable, Sendable {
   private var tracking = false
   private var startDistance = 0.0
   private(set) var scale = 1.0
+  /// `UIPinchGestureRecognizer.anchorPoint`, in the window; nil until two touches are down.
+  private(set) var anchorPoint: Point?
   private var newestVelocity = 0.0
   private var previousVelocity = 0.0
   private var lastTime = Instant.zero
@@ -32,6 +37,11 @@ struct PinchMachine: Hashable, Sendable {
   }
 
   private var distance: Double { down.locations[0].distance(to: down.locations[1]) }
+  private var centroid: Point {
+    Point(
+      x: (down.locations[0].x + down.locations[1].x) / 2,
+      y: (down.locations[0].y + down.locations[1].y) / 2)
+  }
 
   mutating func handle(_ input: MachineInput, state: GestureState) -> MachineOutput {
     let began = state.hasRecognized
@@ -41,6 +51,7 @@ struct PinchMachine: Hashable, Sendable {
       tracking = true
       startDistance = distance / scale
       lastTime = time
+      anchorPoint = centroid
       return MachineOutput()
     case .moved(let samples, let time):
       guard down.containsAny(of: samples) else { return MachineOutput() }
@@ -66,6 +77,7 @@ struct PinchMachine: Hashable, Sendable {
 
   private mutating func apply(_ distance: Double, at time: Instant, pinching: Bool) {
     previousVelocity = newestVelocity
+    anchorPoint = centroid
     var seconds = (time - lastTime).seconds
     lastTime = time
     guard pinching, startDistance > 0 else {

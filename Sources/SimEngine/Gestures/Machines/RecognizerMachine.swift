@@ -90,6 +90,12 @@ enum RecognizerMachine: Hashable, Sendable {
     return nil
   }
 
+  /// A pinch's `anchorPoint` (window coordinates), once two touches came down.
+  var anchorPoint: Point? {
+    if case .pinch(let machine) = self { return machine.anchorPoint }
+    return nil
+  }
+
   var rotation: (value: Double, velocity: Double)? {
     if case .rotation(let machine) = self { return (machine.rotation, machine.velocity) }
     return nil
