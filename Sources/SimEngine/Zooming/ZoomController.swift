@@ -44,9 +44,17 @@ struct ZoomController: Sendable {
       let anchor = Point(
         x: size.width == 0 ? 0 : facts.anchorInZoomView.x / size.width,
         y: size.height == 0 ? 0 : facts.anchorInZoomView.y / size.height)
+      // A zoom animation still running (`_zoomAnimationCount`) ends for the delegate first.
+      let interrupted: [ZoomStep] =
+        switch phases[view] {
+        case .bouncing, .animating: [.record(.scroll(view, .didEndZooming(scale: facts.scale)))]
+        case .pinching, nil: []
+        }
       phases[view] = .pinching(
         anchor: anchor, scale: facts.drawnScale, pinchScale: facts.pinchScale)
-      return [.stopScrolling(view, pin: false), .record(.scroll(view, .willBeginZooming))]
+      return interrupted + [
+        .stopScrolling(view, pin: false), .record(.scroll(view, .willBeginZooming)),
+      ]
     case .changed:
       guard case .pinching(let anchor, let start, let pinchStart) = phases[view], pinchStart > 0
       else { return [] }
@@ -72,13 +80,14 @@ struct ZoomController: Sendable {
           ZoomGeometry.offset(showing: layout.anchor, at: facts.place), facts: facts,
           contentSize: layout.contentSize)
         // `-setZoomScale:withAnchorPoint:…` stops a deceleration the pan's lift started (its
-        // range was the rubber-banded scale's) and rebases a drag still under way.
+        // range was the rubber-banded scale's), runs its layout block once (`scrollViewDidZoom:`
+        // at the lift, inside the animation) and rebases a drag still under way.
         return [
           .stopScrolling(view, pin: true),
           .animate(
             scrollView: view, zoomView: facts.zoomView, scale: limit, layout, offset,
             duration: Self.animationDuration),
-          .rebaseDrag(view, offset),
+          .record(.scroll(view, .didZoom)), .rebaseDrag(view, offset),
         ]
       }
       phases[view] = nil
