@@ -43,6 +43,10 @@ public indirect enum Action: Hashable, Sendable {
   /// `endRefreshing()` on the scroll view's `refreshControl`: the inset goes and the offset
   /// animates back (docs/semantics.md, "Pull to refresh").
   case endRefreshing(view: String)
+  /// `setViewControllers([page], direction:, animated: false, completion:)` on the page view
+  /// controller whose view is the scroll view `view` (docs/semantics.md, "Page view
+  /// controllers"): `completion` runs when the pages were replaced.
+  case setPageViewControllers(view: String, page: String, completion: [Action])
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

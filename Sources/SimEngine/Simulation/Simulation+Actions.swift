@@ -120,6 +120,9 @@ extension Simulation {
     case .endRefreshing(let name):
       guard let view = existingView(name, for: "endRefreshing") else { return }
       endRefreshing(view)
+    case .setPageViewControllers(let name, let page, let completion):
+      guard let view = existingView(name, for: "setViewControllers") else { return }
+      setPageViewControllers(view, page: page, completion: completion)
     case .scrollToRow(let name, let indexPath, let position, let animated):
       guard let view = existingView(name, for: "scrollToRow") else { return }
       scrollToRow(view, at: indexPath, position: position, animated: animated)

@@ -85,6 +85,26 @@ extension Simulation {
     }
   }
 
+  /// `setViewControllers([page], direction:, animated: false, completion:)`: the page
+  /// controller decides; the completion runs when the queuing scroll view replaced its pages.
+  mutating func setPageViewControllers(_ view: ViewID, page name: String, completion: [Action]) {
+    guard let entry = pager.entry(of: view) else {
+      record(.actionFailed("setViewControllers: '\(tree.name(of: view))' shows no pages"))
+      return
+    }
+    guard let pageView = tree.view(named: name), let page = entry.pages.firstIndex(of: pageView)
+    else {
+      record(
+        .actionFailed(
+          "setViewControllers: '\(name)' is not one of '\(tree.name(of: view))''s pages"))
+      return
+    }
+    let facts = scroller.pageFacts(of: view, bounds: tree[view].bounds)
+    let (steps, replaced) = pager.setViewControllers(view, page: page, facts: facts)
+    carryOut(steps)
+    if replaced { perform(completion) }
+  }
+
   private mutating func carryOut(_ steps: [PageStep]) {
     // A recentring that ends the deceleration ends it after the pages are laid out again, as
     // the stop that follows the turn in the same frame.

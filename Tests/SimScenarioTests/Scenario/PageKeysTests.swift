@@ -49,4 +49,40 @@ struct PageKeysTests {
     ).joined()
     #expect(found.contains("'pages' applies to scroll views"), "\(found)")
   }
+
+  static func setting(_ call: String) -> String {
+    #"""
+    {"root": {"id": "root", "children": [
+      {"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100], "pages": ["a", "b"],
+       "children": [{"id": "a"}, {"id": "b"}]}]},
+     "launch": [{"setViewControllers": \#(call)}]}
+    """#
+  }
+
+  @Test("setViewControllers with 'pages' reads the page scroll view, the page and a completion")
+  func setViewControllersRead() {
+    let text = Self.setting(#"{"pages": "s", "page": "b", "completion": [{"log": "done"}]}"#)
+    guard case .success(let read) = decode(text) else {
+      Issue.record("\(diagnostics(text))")
+      return
+    }
+    #expect(
+      read.launch == [.setPageViewControllers(view: "s", page: "b", completion: [.log("done")])])
+  }
+
+  @Test("setViewControllers on pages refuses animated: true, a missing page and an unknown key")
+  func setViewControllersRefusals() {
+    let animated = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "animated": true}"#))
+      .joined()
+    #expect(
+      animated.contains("an animated setViewControllers on a page view controller is not modelled"),
+      "\(animated)")
+    let missing = diagnostics(Self.setting(#"{"pages": "s"}"#)).joined()
+    #expect(missing.contains("missing 'page'"), "\(missing)")
+    let unknown = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "direction": "forward"}"#))
+      .joined()
+    #expect(unknown.contains("direction"), "\(unknown)")
+    let notPages = diagnostics(Self.setting(#"{"pages": "a", "page": "b"}"#)).joined()
+    #expect(notPages.contains("applies to a scroll view with pages"), "\(notPages)")
+  }
 }

@@ -113,6 +113,9 @@ extension ScenarioDecoder {
       action = decodeNavigationAction(.pop, valueNode, path: valuePath)
     case .popToRoot:
       action = decodeNavigationAction(.popToRoot, valueNode, path: valuePath)
+    case .setViewControllers where isPageCall(valueNode):
+      action = decodeSetPageViewControllers(
+        valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .setViewControllers:
       action = decodeNavigationAction(.setViewControllers, valueNode, path: valuePath)
     case .transition:

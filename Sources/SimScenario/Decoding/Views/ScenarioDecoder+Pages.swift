@@ -31,3 +31,55 @@ extension ScenarioDecoder {
     settings.pages = pages
   }
 }
+
+/// `setViewControllers` on a page view controller.
+extension ScenarioDecoder {
+  /// A `setViewControllers` action names a page scroll view with `pages` (a navigation
+  /// controller's names it with `navigation`).
+  func isPageCall(_ node: Node) -> Bool {
+    reader.document.kind(node) == .object
+      && reader.document.members(node).contains { $0.key == "pages" }
+  }
+
+  /// `{"setViewControllers": {"pages": "pager", "page": "blue", "completion": [actions]}}`:
+  /// `setViewControllers([blue], direction:, animated: false, completion:)`. The direction
+  /// only steers an animated call, which is not modelled, so `animated` may only be false.
+  mutating func decodeSetPageViewControllers(
+    _ node: Node, path: String, screen: Screen, addNesting: Int
+  ) -> Action? {
+    guard var fields = reader.object(node, path, expected: "an object with 'pages' and 'page'")
+    else { return nil }
+    defer {
+      reader.finish(
+        fields, known: ["pages", "page", "animated", "completion"],
+        context: "a page view controller's 'setViewControllers' action")
+    }
+    let pagesNode = reader.require("pages", in: &fields, what: "the id of the page scroll view")
+    let pager = pagesNode.flatMap { reader.name($0, path + ".pages", what: "a view id") }
+    if let pager, let pagesNode {
+      viewNames.refer(
+        ViewReference(
+          name: pager, node: pagesNode, path: path + ".pages", requirement: .scrollView,
+          requirementReason: "'setViewControllers' with 'pages' applies to a scroll view with pages"
+        ))
+    }
+    let pageNode = reader.require("page", in: &fields, what: "the id of the page to show")
+    let page = pageNode.flatMap { reader.name($0, path + ".page", what: "a page's view id") }
+    if let page, let pageNode {
+      viewNames.refer(ViewReference(name: page, node: pageNode, path: path + ".page"))
+    }
+    if let n = fields.take("animated"), reader.bool(n, path + ".animated") == true {
+      reader.error(
+        n, path + ".animated",
+        "an animated setViewControllers on a page view controller is not modelled (UIKit queues a scroll to the page, docs/semantics.md 'Page view controllers'); use false"
+      )
+    }
+    var completion: [Action] = []
+    if let n = fields.take("completion") {
+      completion = decodeActions(
+        n, path: path + ".completion", screen: screen, addNesting: addNesting)
+    }
+    guard let pager, let page else { return nil }
+    return .setPageViewControllers(view: pager, page: page, completion: completion)
+  }
+}
