@@ -45,6 +45,9 @@ struct ListController: Sendable {
   private var owners: [ViewID: Int] = [:]
   /// Cells made over the run, for tests that count them.
   private(set) var cellsMade = 0
+  /// How many layouts renamed views (a cell or header queued, or taken back from the queue):
+  /// a reader that keeps views' names (the trace's) learns them again when it changes.
+  private(set) var renames = 0
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -138,6 +141,7 @@ struct ListController: Sendable {
     }
     // Made cells join `visible` when the simulation adopts them.
     entries[position].visible = visible
+    defer { if steps.contains(where: \.renames) { renames += 1 } }
     if let header = entries[position].source.header {
       let layout = entries[position].layout
       let wanted = layout.headers(
@@ -196,6 +200,19 @@ struct ListController: Sendable {
     index[list].flatMap { entries[$0].source.header }
   }
 
+  /// Every view of every cell and header the tables hold, shown or queued: the views whose
+  /// names reuse changes. As many as fit on screen, not the rows.
+  func forEachReusedView(_ body: (ViewID) -> Void) {
+    for entry in entries {
+      for cell in entry.visible + entry.queue {
+        for offset in 0..<cell.count { body(ViewID(rawValue: cell.first.rawValue + offset)) }
+      }
+      for header in entry.headers.all {
+        for offset in 0..<header.count { body(ViewID(rawValue: header.first.rawValue + offset)) }
+      }
+    }
+  }
+
   /// The tables, counted, for a walk by position that allocates nothing.
   var count: Int { entries.count }
   func list(at position: Int) -> ViewID { entries[position].view }
@@ -210,6 +227,14 @@ struct ListController: Sendable {
 
 /// What the list controller asks the simulation to do, in order.
 enum ListStep: Hashable, Sendable {
+  /// Whether carrying it out renames views.
+  var renames: Bool {
+    switch self {
+    case .enqueue, .dequeue, .enqueueHeader, .dequeueHeader: true
+    case .make, .makeHeader, .moveHeader, .frontHeaders: false
+    }
+  }
+
   /// Take the cell out of the table and give its views these names (the reuse queue's).
   case enqueue(cell: ListController.Cell, names: [String])
   /// Put the queued cell back in the table at `frame` under these names.

@@ -27,6 +27,9 @@ struct ListHeaderViews: Sendable {
   private var queue: [Header] = []
   private var made: Int32 = 0
 
+  /// The headers shown and queued.
+  var all: [Header] { visible + queue }
+
   /// What the headers become for `wanted` (sections with their floating tops, in order):
   /// headers of sections that left go to the queue, kept ones move to their new top, new
   /// sections take a queued header or a new one; if anything came into the table, the headers

@@ -28,6 +28,13 @@ extension Simulation {
   /// How many cells the tables have made over the run (a table shows as many as fit).
   public var listCellsMade: Int { lists.cellsMade }
 
+  /// Changes when reuse renames views (cells and headers queued or taken back): a reader that
+  /// keeps names by view learns those of ``forEachReusedListView(_:)`` again.
+  public var listRenames: Int { lists.renames }
+
+  /// Every view of the tables' cells and headers, shown or queued.
+  public func forEachReusedListView(_ body: (ViewID) -> Void) { lists.forEachReusedView(body) }
+
   /// Every table's cells for its bounds now.
   mutating func layoutLists() {
     guard !lists.isEmpty else { return }
@@ -178,7 +185,9 @@ extension Simulation {
   /// Why `name` names no view now when it is the cell of a row a table has but doesn't show:
   /// "row 50 of section 0 of 'list' is not on screen: …"; nil for any other name.
   public func offscreenRowExplanation(_ name: String) -> String? {
-    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    guard !lists.isEmpty else { return nil }
+    if name.hasPrefix("header.") { return offscreenHeaderExplanation(name) }
+    guard name.hasPrefix("row.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]) else {
       return nil
@@ -189,6 +198,21 @@ extension Simulation {
       guard let layout = lists.layout(of: list), layout.isValid(path) else { continue }
       return
         "row \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a table makes cells only for the rows on screen; scroll to it first (scrollToRow, or a drag)"
+    }
+    return nil
+  }
+
+  /// "the header of section 2 of 'list' is not on screen: …", for `header.S` names.
+  private func offscreenHeaderExplanation(_ name: String) -> String? {
+    let parts = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count >= 2, let section = Int(parts[1]) else { return nil }
+    for position in 0..<lists.count {
+      let list = lists.list(at: position)
+      guard lists.headerTemplate(of: list) != nil, let layout = lists.layout(of: list),
+        section >= 0, section < layout.sections.count, layout.sections[section].headerHeight > 0
+      else { continue }
+      return
+        "the header of section \(section) of '\(tree.name(of: list))' is not on screen (a header is shown while its floating place meets the table's bounds); scroll to its section first"
     }
     return nil
   }
