@@ -31,8 +31,12 @@ struct ListController: Sendable {
     /// The reuse queue: cells out of the tree, last in first out.
     var queue: [Cell] = []
     var made: Int32 = 0
-    /// The bounds the cells were last updated for.
+    /// The bounds the cells were last updated for, and the visible rectangle's top and
+    /// bottom (the bounds less the content inset) the headers were placed for.
     var laidOut: Rect?
+    var laidOutVisible: [Double] = []
+    /// The section header views, when the data source has a header template.
+    var headers = ListHeaderViews()
   }
 
   private var entries: [Entry] = []
@@ -41,6 +45,9 @@ struct ListController: Sendable {
   private var owners: [ViewID: Int] = [:]
   /// Cells made over the run, for tests that count them.
   private(set) var cellsMade = 0
+  /// How many layouts renamed views (a cell or header queued, or taken back from the queue):
+  /// a reader that keeps views' names (the trace's) learns them again when it changes.
+  private(set) var renames = 0
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -70,7 +77,10 @@ struct ListController: Sendable {
   }
 
   private func names(prefix: String, of position: Int) -> [String] {
-    let template = entries[position].source.cell
+    Self.names(prefix: prefix, template: entries[position].source.cell)
+  }
+
+  private static func names(prefix: String, template: ViewTemplate) -> [String] {
     var names = [prefix]
     names.reserveCapacity(template.entries.count)
     for entry in template.entries.dropFirst() { names.append(prefix + "." + entry.name) }
@@ -80,9 +90,15 @@ struct ListController: Sendable {
   /// What `list`'s cells become for its bounds now: cells of rows that left the bounds go to
   /// the queue (first, so their names are free), then each row that came in takes a queued
   /// cell or a new one.
-  mutating func update(_ list: ViewID, bounds: Rect) -> [ListStep] {
-    guard let position = index[list], entries[position].laidOut != bounds else { return [] }
+  mutating func update(
+    _ list: ViewID, bounds: Rect, visibleTop: Double? = nil, visibleBottom: Double? = nil
+  ) -> [ListStep] {
+    let band = [visibleTop ?? bounds.minY, visibleBottom ?? bounds.maxY]
+    guard let position = index[list],
+      entries[position].laidOut != bounds || entries[position].laidOutVisible != band
+    else { return [] }
     entries[position].laidOut = bounds
+    entries[position].laidOutVisible = band
     let wanted = entries[position].layout.rows(from: bounds.minY, to: bounds.maxY)
     var steps: [ListStep] = []
     var kept: [Cell] = []
@@ -125,6 +141,22 @@ struct ListController: Sendable {
     }
     // Made cells join `visible` when the simulation adopts them.
     entries[position].visible = visible
+    defer { if steps.contains(where: \.renames) { renames += 1 } }
+    if let header = entries[position].source.header {
+      let layout = entries[position].layout
+      let wanted = layout.headers(
+        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+      let cellsCame = steps.contains {
+        switch $0 {
+        case .dequeue, .make: return true
+        default: return false
+        }
+      }
+      steps += entries[position].headers.update(
+        list, listName: entries[position].name, wanted: wanted, width: width,
+        height: { layout.sections[$0].headerHeight },
+        names: { Self.names(prefix: $0, template: header) }, cellsCame: cellsCame)
+    }
     return steps
   }
 
@@ -147,6 +179,40 @@ struct ListController: Sendable {
     if let cell { entries[position].queue.append(cell) }
   }
 
+  /// The simulation made the header a ``ListStep/makeHeader`` asked for.
+  mutating func adoptHeader(_ list: ViewID, header: ListHeaderViews.Header) {
+    guard let position = index[list] else { return }
+    entries[position].headers.adopt(header)
+  }
+
+  /// A header the simulation could not show; the queued header it was to take goes back.
+  mutating func dropHeader(_ list: ViewID, section: Int, header: ListHeaderViews.Header?) {
+    guard let position = index[list] else { return }
+    entries[position].headers.drop(section: section, header: header)
+  }
+
+  /// The header views `list` shows, in section order.
+  func visibleHeaders(of list: ViewID) -> [ListHeaderViews.Header] {
+    index[list].map { entries[$0].headers.visible } ?? []
+  }
+
+  func headerTemplate(of list: ViewID) -> ViewTemplate? {
+    index[list].flatMap { entries[$0].source.header }
+  }
+
+  /// Every view of every cell and header the tables hold, shown or queued: the views whose
+  /// names reuse changes. As many as fit on screen, not the rows.
+  func forEachReusedView(_ body: (ViewID) -> Void) {
+    for entry in entries {
+      for cell in entry.visible + entry.queue {
+        for offset in 0..<cell.count { body(ViewID(rawValue: cell.first.rawValue + offset)) }
+      }
+      for header in entry.headers.all {
+        for offset in 0..<header.count { body(ViewID(rawValue: header.first.rawValue + offset)) }
+      }
+    }
+  }
+
   /// The tables, counted, for a walk by position that allocates nothing.
   var count: Int { entries.count }
   func list(at position: Int) -> ViewID { entries[position].view }
@@ -161,6 +227,14 @@ struct ListController: Sendable {
 
 /// What the list controller asks the simulation to do, in order.
 enum ListStep: Hashable, Sendable {
+  /// Whether carrying it out renames views.
+  var renames: Bool {
+    switch self {
+    case .enqueue, .dequeue, .enqueueHeader, .dequeueHeader: true
+    case .make, .makeHeader, .moveHeader, .frontHeaders: false
+    }
+  }
+
   /// Take the cell out of the table and give its views these names (the reuse queue's).
   case enqueue(cell: ListController.Cell, names: [String])
   /// Put the queued cell back in the table at `frame` under these names.
@@ -168,4 +242,14 @@ enum ListStep: Hashable, Sendable {
   /// Make a new cell from the template at `frame` under these names, then
   /// ``ListController/adopt(_:cell:)`` it.
   case make(list: ViewID, slot: Int32, indexPath: ListIndexPath, names: [String], frame: Rect)
+  /// Take the header view out of the table and give its views these names.
+  case enqueueHeader(ViewID, names: [String])
+  /// Put the queued header back in the table at `frame` under these names.
+  case dequeueHeader(list: ViewID, header: ListHeaderViews.Header, names: [String], frame: Rect)
+  /// Make a header view from the template, then ``ListController/adoptHeader(_:header:)`` it.
+  case makeHeader(list: ViewID, slot: Int32, section: Int, names: [String], frame: Rect)
+  /// Move a shown header (floating) to `frame`.
+  case moveHeader(ViewID, frame: Rect)
+  /// Bring the table's header views in front of its cells, in section order.
+  case frontHeaders(list: ViewID)
 }

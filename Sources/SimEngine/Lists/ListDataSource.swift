@@ -55,16 +55,24 @@ public struct ListDataSource: Hashable, Sendable {
   public var sections: [ListSection]
   /// The cell: its root's class is a table or collection view cell; its frame is the row's.
   public var cell: ViewTemplate
+  /// The section header view (`tableView(_:viewForHeaderInSection:)`, a
+  /// `UITableViewHeaderFooterView`), made for each section with a header height on screen and
+  /// named `header.S` (`header.S.<id>` inside); nil: headers are space only.
+  public var header: ViewTemplate?
 
-  public init(sections: [ListSection], cell: ViewTemplate) {
+  public init(sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil) {
     self.sections = sections
     self.cell = cell
+    self.header = header
   }
 
   /// The name of the cell at `indexPath`, as the tree and the steps know it.
   public static func cellName(_ indexPath: ListIndexPath) -> String {
     "row.\(indexPath.section).\(indexPath.row)"
   }
+
+  /// The name of the header view of `section`.
+  public static func headerName(_ section: Int) -> String { "header.\(section)" }
 }
 
 /// `UITableView.ScrollPosition`: where `scrollToRow(at:at:animated:)` puts the row.

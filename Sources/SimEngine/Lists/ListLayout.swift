@@ -59,15 +59,8 @@ struct ListLayout: Sendable {
   /// (`CGRectIntersectsRect`: a row that only touches the band's edge is not in it), in order.
   func rows(from minY: Double, to maxY: Double) -> [ListIndexPath] {
     guard maxY > minY, !sections.isEmpty else { return [] }
-    // The first section whose end is below minY.
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sectionTops[mid + 1] > minY { high = mid } else { low = mid + 1 }
-    }
     var found: [ListIndexPath] = []
-    var section = low
+    var section = firstSection(endingBelow: minY)
     var row = section < sections.count ? firstRow(in: section, below: minY) : 0
     while section < sections.count {
       while row < sections[section].rows {
@@ -83,6 +76,20 @@ struct ListLayout: Sendable {
       if section < sections.count && sectionTops[section] >= maxY { break }
     }
     return found
+  }
+
+  /// Where `section` begins: its header's top (`offsetForSection:`).
+  func sectionTop(_ section: Int) -> Double { sectionTops[section] }
+
+  /// The first section whose end is below `y` (or the section count), by binary search.
+  func firstSection(endingBelow y: Double) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sectionTops[mid + 1] > y { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 
   /// The first row of `section` whose bottom is below `y` (or the section's row count).

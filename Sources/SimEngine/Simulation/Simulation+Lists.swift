@@ -28,6 +28,13 @@ extension Simulation {
   /// How many cells the tables have made over the run (a table shows as many as fit).
   public var listCellsMade: Int { lists.cellsMade }
 
+  /// Changes when reuse renames views (cells and headers queued or taken back): a reader that
+  /// keeps names by view learns those of ``forEachReusedListView(_:)`` again.
+  public var listRenames: Int { lists.renames }
+
+  /// Every view of the tables' cells and headers, shown or queued.
+  public func forEachReusedListView(_ body: (ViewID) -> Void) { lists.forEachReusedView(body) }
+
   /// Every table's cells for its bounds now.
   mutating func layoutLists() {
     guard !lists.isEmpty else { return }
@@ -35,33 +42,51 @@ extension Simulation {
   }
 
   private mutating func layoutList(_ list: ViewID) {
-    let steps = lists.update(list, bounds: tree[list].bounds)
+    let bounds = tree[list].bounds
+    // The visible rectangle headers float in: the bounds less the content inset, as
+    // UITableViewSupport passes it to `floatingRectForHeaderInSection:visibleRect:…`.
+    let inset = scroller.settings(of: list)?.adjustedContentInset(viewSize: bounds.size) ?? .zero
+    let steps = lists.update(
+      list, bounds: bounds, visibleTop: bounds.minY + inset.top,
+      visibleBottom: bounds.maxY - inset.bottom)
     guard !steps.isEmpty else { return }
     for step in steps {
       switch step {
       case .enqueue(let cell, let names):
         tree.removeFromSuperview(cell.first)
-        rename(cell, names)
-      case .dequeue(let list, let cell, let names, let frame):
-        guard namesAreFree(names, for: cell, list: list) else {
-          lists.drop(list, indexPath: cell.indexPath, cell: cell)
+        rename(cell.first, names)
+      case .enqueueHeader(let first, let names):
+        tree.removeFromSuperview(first)
+        rename(first, names)
+      case .moveHeader(let first, let frame):
+        tree[first].frame = frame
+      case .frontHeaders(let list):
+        for header in lists.visibleHeaders(of: list) { tree.addSubview(header.first, to: list) }
+      case .dequeueHeader(let list, let header, let names, let frame):
+        if !putBack(header.first, count: header.count, names: names, frame: frame, in: list) {
+          lists.dropHeader(list, section: header.section, header: header)
+        }
+      case .makeHeader(let list, let slot, let section, let names, let frame):
+        guard let root = make(lists.headerTemplate(of: list), names: names, frame: frame, in: list)
+        else {
+          lists.dropHeader(list, section: section, header: nil)
           continue
         }
-        rename(cell, names)
-        tree[cell.first].frame = frame
-        tree.addSubview(cell.first, to: list)
+        lists.adoptHeader(
+          list,
+          header: ListHeaderViews.Header(
+            first: root, count: Int32(names.count), slot: slot, section: section,
+            top: frame.minY))
+      case .dequeue(let list, let cell, let names, let frame):
+        if !putBack(cell.first, count: cell.count, names: names, frame: frame, in: list) {
+          lists.drop(list, indexPath: cell.indexPath, cell: cell)
+        }
       case .make(let list, let slot, let indexPath, let names, let frame):
-        guard let template = lists.template(of: list),
-          namesAreFree(names, for: nil, list: list)
+        guard let root = make(lists.template(of: list), names: names, frame: frame, in: list)
         else {
           lists.drop(list, indexPath: indexPath, cell: nil)
           continue
         }
-        var cell = template
-        for index in cell.entries.indices { cell.entries[index].name = names[index] }
-        cell.entries[0].center = Point(x: frame.midX, y: frame.midY)
-        cell.entries[0].size = frame.size
-        let root = instantiate(cell, in: list)
         lists.adopt(
           list,
           cell: ListController.Cell(
@@ -70,11 +95,41 @@ extension Simulation {
     }
   }
 
-  /// A template's views are created one after another, so a cell's are `first` and the
-  /// `names.count - 1` after it, in the template's order.
-  private mutating func rename(_ cell: ListController.Cell, _ names: [String]) {
+  /// Puts a queued cell or header (`count` views from `first`) back in `list` under `names`
+  /// at `frame`; false, leaving it out, when a view of the app has one of the names.
+  private mutating func putBack(
+    _ first: ViewID, count: Int32, names: [String], frame: Rect, in list: ViewID
+  ) -> Bool {
+    guard namesAreFree(names, for: (first, count), list: list) else { return false }
+    rename(first, names)
+    tree[first].frame = frame
+    tree.addSubview(first, to: list)
+    return true
+  }
+
+  /// Makes a cell or header from `template` in `list` under `names` at `frame`; nil when a
+  /// view of the app has one of the names.
+  private mutating func make(
+    _ template: ViewTemplate?, names: [String], frame: Rect, in list: ViewID
+  ) -> ViewID? {
+    guard let template, namesAreFree(names, for: nil, list: list) else { return nil }
+    return instantiate(named(template, names, frame), in: list)
+  }
+
+  /// The template with its views named `names`, its root at `frame`.
+  private func named(_ template: ViewTemplate, _ names: [String], _ frame: Rect) -> ViewTemplate {
+    var copy = template
+    for index in copy.entries.indices { copy.entries[index].name = names[index] }
+    copy.entries[0].center = Point(x: frame.midX, y: frame.midY)
+    copy.entries[0].size = frame.size
+    return copy
+  }
+
+  /// A template's views are created one after another, so a cell's (or header's) are `first`
+  /// and the `names.count - 1` after it, in the template's order.
+  private mutating func rename(_ first: ViewID, _ names: [String]) {
     for (offset, name) in names.enumerated() {
-      let view = ViewID(rawValue: cell.first.rawValue + Int32(offset))
+      let view = ViewID(rawValue: first.rawValue + Int32(offset))
       tree[view].name = name
     }
   }
@@ -82,7 +137,7 @@ extension Simulation {
   /// Whether no view outside `cell` has one of `names`; a view of the app that does keeps its
   /// name, and the row is not shown (a failed action says so).
   private mutating func namesAreFree(
-    _ names: [String], for cell: ListController.Cell?, list: ViewID
+    _ names: [String], for cell: (first: ViewID, count: Int32)?, list: ViewID
   ) -> Bool {
     for name in names {
       guard let holder = tree.view(named: name) else { continue }
@@ -130,7 +185,9 @@ extension Simulation {
   /// Why `name` names no view now when it is the cell of a row a table has but doesn't show:
   /// "row 50 of section 0 of 'list' is not on screen: …"; nil for any other name.
   public func offscreenRowExplanation(_ name: String) -> String? {
-    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    guard !lists.isEmpty else { return nil }
+    if name.hasPrefix("header.") { return offscreenHeaderExplanation(name) }
+    guard name.hasPrefix("row.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]) else {
       return nil
@@ -141,6 +198,21 @@ extension Simulation {
       guard let layout = lists.layout(of: list), layout.isValid(path) else { continue }
       return
         "row \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a table makes cells only for the rows on screen; scroll to it first (scrollToRow, or a drag)"
+    }
+    return nil
+  }
+
+  /// "the header of section 2 of 'list' is not on screen: …", for `header.S` names.
+  private func offscreenHeaderExplanation(_ name: String) -> String? {
+    let parts = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count >= 2, let section = Int(parts[1]) else { return nil }
+    for position in 0..<lists.count {
+      let list = lists.list(at: position)
+      guard lists.headerTemplate(of: list) != nil, let layout = lists.layout(of: list),
+        section >= 0, section < layout.sections.count, layout.sections[section].headerHeight > 0
+      else { continue }
+      return
+        "the header of section \(section) of '\(tree.name(of: list))' is not on screen (a header is shown while its floating place meets the table's bounds); scroll to its section first"
     }
     return nil
   }

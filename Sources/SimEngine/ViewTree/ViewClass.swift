@@ -125,6 +125,7 @@ public struct ViewClass: Hashable, Sendable, CustomStringConvertible {
     ViewClass(name: "UISwitch", kind: .control, winsSingleTaps: true, valueKind: .toggle),
     ViewClass(name: "UITableView", kind: .scrollView, cellRole: .list),
     ViewClass(name: "UITableViewCell", kind: .view, cellRole: .cell),
+    ViewClass(name: "UITableViewHeaderFooterView", kind: .view),
     ViewClass(name: "UITextField", kind: .control).editingText(),
     ViewClass(name: "UITextView", kind: .scrollView).editingText(),
     .uiView,

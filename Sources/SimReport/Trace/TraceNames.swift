@@ -2,13 +2,15 @@ import SimEngine
 
 /// The names a trace prints, each escaped once: views by ID, recognizers by ID with whether
 /// they are discrete (a discrete recognizer's `ended` prints as `recognized`). Views and
-/// recognizers are only ever added, so the table grows with the simulation and never goes
-/// stale.
+/// recognizers are only ever added, so the table grows with the simulation; the one renaming,
+/// a table's cells and headers taking another row's name on reuse, is learnt again when the
+/// simulation's `listRenames` changes (only those views: as many as fit on screen).
 public struct TraceNames: Sendable {
   /// Each view's name, escaped for a JSON string, without the quotes.
   private var views: [[UInt8]] = []
   private var recognizers: [[UInt8]] = []
   private var discrete: [Bool] = []
+  private var listRenames = 0
 
   public init() {}
 
@@ -23,6 +25,13 @@ public struct TraceNames: Sendable {
       views.reserveCapacity(tree.count)
       for index in views.count..<tree.count {
         views.append(Self.escaped(tree.name(of: ViewID(rawValue: Int32(index)))))
+      }
+    }
+    if simulation.listRenames != listRenames {
+      listRenames = simulation.listRenames
+      simulation.forEachReusedListView { id in
+        let index = Int(id.rawValue)
+        if index < views.count { views[index] = Self.escaped(tree.name(of: id)) }
       }
     }
     let ids = simulation.recognizerIDs

@@ -8,8 +8,11 @@ import Testing
 /// as rows leave, selected by index path, scrolled to a row.
 @Suite("Lists: a table's cells")
 struct ListTableTests {
-  /// A full-screen table (390 × 844) of `sections`, each cell with a `title` label.
-  static func table(_ sections: [ListSection]) -> Simulation {
+  /// A full-screen table (390 × 844, or `height` tall) of `sections`, each cell with a
+  /// `title` label, with `header` views if given.
+  static func table(
+    _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil
+  ) -> Simulation {
     var cell = ViewTemplate(entries: [
       ViewTemplate.Entry(
         properties: ViewProperties(name: "cell", class: ViewClass.known(named: "UITableViewCell")!),
@@ -23,9 +26,9 @@ struct ListTableTests {
     var entry = ViewTemplate.Entry(
       properties: ViewProperties(
         name: "list", class: ViewClass.known(named: "UITableView")!,
-        frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+        frame: Rect(x: 0, y: 0, width: 390, height: height)),
       parent: nil)
-    entry.list = ListDataSource(sections: sections, cell: cell)
+    entry.list = ListDataSource(sections: sections, cell: cell, header: header)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim

@@ -45,6 +45,33 @@ struct ListDecodingTests {
     #expect(section.contains { $0.contains("no view has the id 'row.1.0'") }, "\(section)")
   }
 
+  private let header =
+    #""header": {"id": "header", "class": "UITableViewHeaderFooterView", "children": [{"id": "title", "class": "UILabel"}]}"#
+
+  @Test("A header view names header.S for the sections with a header height, not the others")
+  func headerNames() throws {
+    let views = table(
+      #"{"sections": [3, {"rows": 2, "headerHeight": 28}], "sectionHeaderHeight": 0, \#(cell), \#(header)}"#
+    )
+    let source = try #require(
+      try scenario(scenarioText(views: views)).root.entries.first { $0.list != nil }?.list)
+    #expect(source.header?.entries.map(\.properties.name) == ["header", "title"])
+    #expect(
+      diagnostics(scenarioText(views: views, rest: #""touches": [{"tap": "header.1.title"}]"#))
+        == [])
+    let none = diagnostics(scenarioText(views: views, rest: #""touches": [{"tap": "header.0"}]"#))
+    #expect(none.contains { $0.contains("no view has the id 'header.0'") }, "\(none)")
+  }
+
+  @Test("A header view that is a cell is an error")
+  func headerClass() {
+    let found = diagnostics(
+      scenarioText(
+        views: table(
+          #"{"sections": [2], \#(cell), "header": {"id": "h", "class": "UITableViewCell"}}"#)))
+    #expect(found.contains { $0.contains("a section header is a view") }, "\(found)")
+  }
+
   @Test("A data source on a view that is not a table is an error")
   func notATable() {
     let found = diagnostics(

@@ -7,7 +7,7 @@ enum ListKeys {
     KeySpec("dataSource", .object, "a table's sections, row heights and cell (Lists)")
   ]
   static let dataSource = [
-    "sections", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cell",
+    "sections", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cell", "header",
   ]
   static let section = ["rows", "rowHeight", "rowHeights", "headerHeight", "footerHeight"]
   /// The most rows a section may have, sections a table, and points a row.
@@ -58,11 +58,18 @@ extension ScenarioDecoder {
       }
     }
     let cell = decodeCell(&source, path: path, screen: screen)
+    let header = decodeHeader(&source, path: path, screen: screen)
     guard let cell, sections.count > 0 else { return nil }
     viewNames.listCells.declare(
       rows: sections.map(\.rows), root: cell.entries[0].properties.viewClass,
       children: cell.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
-    return ListDataSource(sections: sections, cell: cell)
+    if let header {
+      viewNames.listCells.declareHeaders(
+        sections: sections.map { $0.headerHeight > 0 },
+        root: header.entries[0].properties.viewClass,
+        children: header.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
+    }
+    return ListDataSource(sections: sections, cell: cell, header: header)
   }
 
   private mutating func height(
@@ -141,6 +148,35 @@ extension ScenarioDecoder {
       reader.error(
         node, path + ".cell",
         "gesture recognizers in a table's cell are not supported yet ('\(entry.properties.name)' has some)"
+      )
+      return nil
+    }
+    return template
+  }
+
+  /// The section header view: a view subtree (a `UITableViewHeaderFooterView`), made for each
+  /// section with a header height; its ids are names inside each header (`header.S.<id>`).
+  private mutating func decodeHeader(_ fields: inout Fields, path: String, screen: Screen)
+    -> ViewTemplate?
+  {
+    guard let node = fields.take("header") else { return nil }
+    let outer = viewNames
+    viewNames = ViewNames()
+    let template = decodeSubtree(node, path: paths.root(path + ".header"), screen: screen)
+    viewNames = outer
+    guard let template else { return nil }
+    let root = template.entries[0].properties.viewClass
+    guard root.cellRole == nil, root.kind == .view else {
+      reader.error(
+        node, path + ".header",
+        "a section header is a view (give the header \"class\": \"UITableViewHeaderFooterView\"), not a \(root.name)"
+      )
+      return nil
+    }
+    if let entry = template.entries.first(where: { !$0.gestures.isEmpty }) {
+      reader.error(
+        node, path + ".header",
+        "gesture recognizers in a section header are not supported yet ('\(entry.properties.name)' has some)"
       )
       return nil
     }
