@@ -84,6 +84,20 @@ struct RefreshControls: Sendable {
     return [inset, .record(view, .valueChanged, actions: entries[k].settings.valueChanged)]
   }
 
+  /// `-beginRefreshing` → `_setRefreshControlState:3 notify:NO`: any state but 3 may go to 3
+  /// (`-_canTransitionFromState:toState:`), 3 to 3 may not (nothing happens); entering 3 adds
+  /// the inset unless it is already applied (`_addInsetHeight:` checks `_insetsApplied`), and
+  /// sends nothing (no notify). The offset is not touched here.
+  mutating func beginRefreshing(_ view: ViewID) -> [Step] {
+    guard let k = index[view], entries[k].state != .refreshing else { return [] }
+    var steps: [Step] = [.record(view, .beginRefreshing, actions: [])]
+    if !entries[k].state.holdsInset {
+      steps.append(.inset(view, RefreshControlSettings.controlHeight))
+    }
+    entries[k].state = .refreshing
+    return steps
+  }
+
   /// `-endRefreshing` → `-_endRefreshingAnimated:YES`; nil when not refreshing (a no-op).
   mutating func endRefreshing(_ view: ViewID, facts: RefreshFacts) -> [Step]? {
     guard let k = index[view] else { return nil }

@@ -43,6 +43,9 @@ public indirect enum Action: Hashable, Sendable {
   /// `endRefreshing()` on the scroll view's `refreshControl`: the inset goes and the offset
   /// animates back (docs/semantics.md, "Pull to refresh").
   case endRefreshing(view: String)
+  /// `beginRefreshing()`: the control enters refreshing without `valueChanged` and adds its
+  /// inset; the offset stays (docs/semantics.md, "Pull to refresh: beginRefreshing").
+  case beginRefreshing(view: String)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

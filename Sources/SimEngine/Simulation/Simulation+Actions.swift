@@ -120,6 +120,9 @@ extension Simulation {
     case .endRefreshing(let name):
       guard let view = existingView(name, for: "endRefreshing") else { return }
       endRefreshing(view)
+    case .beginRefreshing(let name):
+      guard let view = existingView(name, for: "beginRefreshing") else { return }
+      beginRefreshing(view)
     case .scrollToRow(let name, let indexPath, let position, let animated):
       guard let view = existingView(name, for: "scrollToRow") else { return }
       scrollToRow(view, at: indexPath, position: position, animated: animated)
