@@ -68,8 +68,23 @@ struct RefreshControls: Sendable {
       return []
     case .snapping, .refreshing:
       return []
-    case .ending, .endingWhileTracking:
-      if hidden { entries[k].state = .idle }
+    case .ending:
+      // Case 4: hidden → 0; a drag with the control revealed ≤ 0.75 of the snapping height
+      // → 1 (the next change may snap again); else it stays 4.
+      let snapping = RefreshControlSettings.snappingHeight(
+        scrollViewHeight: facts.scrollViewHeight)
+      // Cases 4 and 5 test `visibleHeight <= 5` (1 tests `>= 5`).
+      let gone = facts.visibleHeight <= RefreshControlSettings.hiddenHeight
+      if gone {
+        entries[k].state = .idle
+      } else if facts.tracking
+        && facts.visibleHeight <= RefreshControlSettings.regrabFraction * snapping
+      {
+        entries[k].state = .revealing
+      }
+      return []
+    case .endingWhileTracking:
+      if facts.visibleHeight <= RefreshControlSettings.hiddenHeight { entries[k].state = .idle }
       return []
     }
   }
