@@ -144,6 +144,8 @@ public enum ViewValue: String, Hashable, Sendable, CaseIterable {
   case zoomScale
   /// A page scroll view's page: the index of `viewControllers.first` in its `pages`.
   case currentPage
+  /// A scroll view's `refreshControl.isRefreshing`: 1 or 0.
+  case refreshing
 }
 
 /// What an expression reads of a property animator.

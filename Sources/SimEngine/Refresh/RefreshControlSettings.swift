@@ -15,6 +15,11 @@ public struct RefreshControlSettings: Hashable, Sendable {
   /// `_heightAtWhichNoneOfTheInterfaceElementsAreVisibleEvenIfTheControlIsStillPartiallyOnScreen`:
   /// shown less than this, the control is hidden (idle).
   public static let hiddenHeight = 5.0
+  /// `-_recomputeNewState`, states 4 and 6: a drag (`isTracking`) that finds the control
+  /// revealed at most this fraction of the snapping height takes it back to revealing (1), so
+  /// the pull can refresh again. The fraction divides by the ivar state 1 divides by too,
+  /// whose `revealed ≥ 1` is the snapping height (`-revealedFraction`).
+  public static let regrabFraction = 0.75
 
   /// `-_updateSnappingHeight`: `round(height × 0.5)` held within the content view's
   /// `minimumSnappingHeight` (0, `_UIRefreshControlContentView`) and `maximumSnappingHeight`

@@ -68,8 +68,23 @@ struct RefreshControls: Sendable {
       return []
     case .snapping, .refreshing:
       return []
-    case .ending, .endingWhileTracking:
-      if hidden { entries[k].state = .idle }
+    case .ending:
+      // Case 4: hidden → 0; a drag with the control revealed ≤ 0.75 of the snapping height
+      // → 1 (the next change may snap again); else it stays 4.
+      let snapping = RefreshControlSettings.snappingHeight(
+        scrollViewHeight: facts.scrollViewHeight)
+      // Cases 4 and 5 test `visibleHeight <= 5` (1 tests `>= 5`).
+      let gone = facts.visibleHeight <= RefreshControlSettings.hiddenHeight
+      if gone {
+        entries[k].state = .idle
+      } else if facts.tracking
+        && facts.visibleHeight <= RefreshControlSettings.regrabFraction * snapping
+      {
+        entries[k].state = .revealing
+      }
+      return []
+    case .endingWhileTracking:
+      if facts.visibleHeight <= RefreshControlSettings.hiddenHeight { entries[k].state = .idle }
       return []
     }
   }
@@ -82,6 +97,20 @@ struct RefreshControls: Sendable {
     let inset = Step.inset(view, RefreshControlSettings.controlHeight)
     entries[k].state = .refreshing
     return [inset, .record(view, .valueChanged, actions: entries[k].settings.valueChanged)]
+  }
+
+  /// `-beginRefreshing` → `_setRefreshControlState:3 notify:NO`: any state but 3 may go to 3
+  /// (`-_canTransitionFromState:toState:`), 3 to 3 may not (nothing happens); entering 3 adds
+  /// the inset unless it is already applied (`_addInsetHeight:` checks `_insetsApplied`), and
+  /// sends nothing (no notify). The offset is not touched here.
+  mutating func beginRefreshing(_ view: ViewID) -> [Step] {
+    guard let k = index[view], entries[k].state != .refreshing else { return [] }
+    var steps: [Step] = [.record(view, .beginRefreshing, actions: [])]
+    if !entries[k].state.holdsInset {
+      steps.append(.inset(view, RefreshControlSettings.controlHeight))
+    }
+    entries[k].state = .refreshing
+    return steps
   }
 
   /// `-endRefreshing` → `-_endRefreshingAnimated:YES`; nil when not refreshing (a no-op).

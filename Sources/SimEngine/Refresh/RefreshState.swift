@@ -34,6 +34,8 @@ public enum RefreshEvent: String, Hashable, Sendable {
   case valueChanged
   /// `endRefreshing()` took it out of refreshing.
   case endRefreshing
+  /// `beginRefreshing()` took it into refreshing (no `valueChanged`).
+  case beginRefreshing
 }
 
 /// The facts about its scroll view a refresh control reads on each change.

@@ -47,6 +47,9 @@ public indirect enum Action: Hashable, Sendable {
   /// controller whose view is the scroll view `view` (docs/semantics.md, "Page view
   /// controllers"): `completion` runs when the pages were replaced.
   case setPageViewControllers(view: String, page: String, completion: [Action])
+  /// `beginRefreshing()`: the control enters refreshing without `valueChanged` and adds its
+  /// inset; the offset stays (docs/semantics.md, "Pull to refresh: beginRefreshing").
+  case beginRefreshing(view: String)
   /// Runs `then` when the condition holds now, else `otherwise` (the app's `if` on release);
   /// the journal keeps the values it decided on.
   case choose(Decision)

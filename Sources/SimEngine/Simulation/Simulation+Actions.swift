@@ -123,6 +123,9 @@ extension Simulation {
     case .setPageViewControllers(let name, let page, let completion):
       guard let view = existingView(name, for: "setViewControllers") else { return }
       setPageViewControllers(view, page: page, completion: completion)
+    case .beginRefreshing(let name):
+      guard let view = existingView(name, for: "beginRefreshing") else { return }
+      beginRefreshing(view)
     case .scrollToRow(let name, let indexPath, let position, let animated):
       guard let view = existingView(name, for: "scrollToRow") else { return }
       scrollToRow(view, at: indexPath, position: position, animated: animated)

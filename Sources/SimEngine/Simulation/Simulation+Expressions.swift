@@ -45,6 +45,13 @@ extension Simulation {
         }
         return Double(page)
       }
+      if value == .refreshing {
+        guard let state = refresher.state(of: view) else {
+          throw ExpressionFailure(
+            "'\(name)' has no refreshControl; refreshing is a refresh control's")
+        }
+        return state.isRefreshing ? 1 : 0
+      }
       let properties = presentation ? self.presentation(of: view) : tree[view]
       return value.read(in: properties)
     case .animator(let name, let value):
@@ -174,6 +181,8 @@ extension ViewValue {
     // Read through `PageController.currentPage(of:)` before this; a view's own properties
     // hold no page, and the first page is 0.
     case .currentPage: 0
+    // Read through `RefreshControls.state(of:)` before this.
+    case .refreshing: 0
     }
   }
 }

@@ -35,6 +35,18 @@ extension Simulation {
     carryOut(steps)
   }
 
+  /// The `beginRefreshing` action: `-beginRefreshing` acts only on a control in a window
+  /// (`UIRefreshControlReceivedOffscreenBeginRefreshing` otherwise, and nothing on current
+  /// SDKs); the room decides the rest.
+  mutating func beginRefreshing(_ view: ViewID) {
+    guard refresher.state(of: view) != nil else {
+      record(.actionFailed("beginRefreshing: '\(tree.name(of: view))' has no refreshControl"))
+      return
+    }
+    guard tree.isInWindow(view) else { return }
+    carryOut(refresher.beginRefreshing(view))
+  }
+
   mutating func carryOut(_ steps: [RefreshControls.Step]) {
     for step in steps {
       switch step {

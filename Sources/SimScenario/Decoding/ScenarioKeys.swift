@@ -125,12 +125,27 @@ enum ScenarioKeys {
     ])
 
   /// Every table with a key table in docs/scenario-format.md, under its `docs` heading.
+  /// The keys of steps on controls by value: a drag's `toValue`, and the `toggle`,
+  /// `increment` and `decrement` helpers (`GestureHelperReader+Controls.swift`).
+  static let controlStep = ObjectKeys(
+    "a step on a control", docs: "Steps on controls",
+    [
+      KeySpec(
+        "toValue", .number,
+        "a drag's, in place of `to`: the value to drag the slider `from` names to"),
+      KeySpec("toggle", .name, "the UISwitch to set; tapped only if it is not already so"),
+      KeySpec("to", .bool, default: "required", "with `toggle`: true (on) or false (off)"),
+      KeySpec("increment", .name, "the UIStepper whose plus side to tap"),
+      KeySpec("decrement", .name, "the UIStepper whose minus side to tap"),
+      KeySpec("times", .wholeNumber, default: "1", range: 1...1000, "how many taps"),
+    ])
+
   static let documented: [ObjectKeys] =
     [
       scenario, screen, uikit, ViewKeys.view, hitArea, ScenarioDecoder.animateKeys,
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
       ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
-      ScenarioDecoder.refreshControlKeys,
+      ScenarioDecoder.refreshControlKeys, controlStep,
     ] + PresentationKind.allCases.map(\.keys)
 }

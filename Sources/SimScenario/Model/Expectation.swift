@@ -95,6 +95,9 @@ public struct Expectation: Hashable, Sendable {
     /// `{"t", "view", "selected"}`: a table or collection cell is selected at T (the last row
     /// its table view selected by then).
     case selected(time: Instant, view: String, Bool)
+    /// `{"t", "view": "list", "refreshing": true}`: the scroll view's refresh control is
+    /// refreshing at T (`isRefreshing`).
+    case refreshing(time: Instant, view: String, Bool)
     /// `{"log": "saved", "at": 0.4}` (also `between`, `before`, `after`, with `"never": true`):
     /// an occurrence at a time, in a window, or in order with another.
     case happens(OccurrenceMatcher, OccurrenceTiming?, never: Bool)
@@ -197,7 +200,8 @@ public struct Expectation: Hashable, Sendable {
       .gestureValues(let time, _, _, _), .presentationState(let time, _, _, _),
       .navigationState(let time, _, _, _), .scrollPhase(let time, _, _),
       .animatorState(let time, _, _, _),
-      .pointMisses(let time, _, _), .highlighted(let time, _, _), .selected(let time, _, _):
+      .pointMisses(let time, _, _), .highlighted(let time, _, _), .selected(let time, _, _),
+      .refreshing(let time, _, _):
       time
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,

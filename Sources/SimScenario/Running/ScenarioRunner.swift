@@ -186,6 +186,13 @@ public enum ScenarioRunner {
         actual: "it is \(actual ? "" : "not ")highlighted", time: time)
     case .selected(_, let view, let wanted):
       return ViewChecks.selected(expectation, view, wanted, in: simulation, at: time)
+    case .refreshing(_, let view, let wanted):
+      let state = simulation.view(named: view).flatMap { simulation.refreshState(of: $0) }
+      return ExpectationResult(
+        expectation: expectation, passed: state?.isRefreshing == wanted,
+        expected: "'\(view)' is \(wanted ? "" : "not ")refreshing",
+        actual: state.map { "its refresh control is \($0.rawValue)" }
+          ?? "it has no refreshControl", time: time)
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
@@ -291,7 +298,7 @@ public enum ScenarioRunner {
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState,
       .navigationState, .scrollPhase,
-      .animatorState, .pointMisses, .highlighted, .selected:
+      .animatorState, .pointMisses, .highlighted, .selected, .refreshing:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
     case .settles, .invariant, .builtIn:
       preconditionFailure("Internal inconsistency: the run checks \(expectation.label) as it goes")

@@ -109,10 +109,11 @@ public enum ScenarioSchema {
   /// A touch helper (`tap`, `drag`…, as ``TouchHelper`` names them), a replayed stream or a
   /// status bar tap (``TouchEntryMarker``): an object with one of those keys, whose fields are
   /// read by the helper reader; the step keys every helper takes (``ScenarioKeys/touchStep``)
-  /// are checked from their table.
+  /// and those of steps on controls (``ScenarioKeys/controlStep``; `toValue` is a drag's) are
+  /// checked from their tables.
   static var touchHelper: SchemaJSON {
     let markers = TouchHelper.allCases.map(\.rawValue) + TouchEntryMarker.allCases.map(\.rawValue)
-    let steps = ScenarioKeys.touchStep.keys.map {
+    let steps = (ScenarioKeys.touchStep.keys + ScenarioKeys.controlStep.keys).map {
       ($0.name, annotated(value($0.type, range: $0.range), $0))
     }
     return .object([

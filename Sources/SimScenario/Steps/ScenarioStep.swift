@@ -93,6 +93,9 @@ public struct StepTouch: Hashable, Sendable {
   /// `"expectMiss": true`: the step passes only if the finger does not reach the first named
   /// view (it is covered, hidden or off screen); without it, a miss fails the step.
   public var expectMiss = false
+  /// A step on a control by value (`toValue`, `toggle`, `increment`, `decrement`): its places
+  /// are planned when it starts (``Simulation/plan(_:on:)``) and it checks the value after.
+  public var control: ControlGoal?
 
   public init(helper: String, gesture: TouchGesture, places: [StepPlace]) {
     self.helper = helper

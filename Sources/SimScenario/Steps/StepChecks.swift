@@ -55,6 +55,8 @@ extension Expectation {
       moved.kind = .highlighted(time: time, view: view, wanted)
     case .selected(_, let view, let wanted):
       moved.kind = .selected(time: time, view: view, wanted)
+    case .refreshing(_, let view, let wanted):
+      moved.kind = .refreshing(time: time, view: view, wanted)
     case .settles, .step, .touchHits, .log, .raises, .controlEvent, .responders, .scrollMoment,
       .scrollTarget, .settled, .presentationReached, .gestureCount, .happens, .sequence,
       .touchMisses, .gestureValuesOnEntering, .invariant, .builtIn:

@@ -75,6 +75,14 @@ public struct StepPlayer: Sendable {
   private mutating func perform<Clock: StepClock>(
     _ touch: StepTouch, of step: ScenarioStep, at start: Instant, on clock: inout Clock
   ) -> [ExpectationResult] {
+    var touch = touch
+    var expected: Double?
+    switch planControl(&touch, of: step, at: start, on: clock) {
+    case .proceed(let value): expected = value
+    case .done(let results):
+      reached = start
+      return results
+    }
     var results: [ExpectationResult] = []
     let placed: StepPlaces.Found
     switch StepPlaces.find(touch.places, in: clock.simulation) {
@@ -125,7 +133,11 @@ public struct StepPlayer: Sendable {
           actual: error.description)
       ]
     }
-    return results + deliver(inputs, of: step, on: &clock)
+    results += deliver(inputs, of: step, on: &clock)
+    if let expected, let name = touch.places.first?.viewName {
+      results += checkControl(name, reads: expected, of: step, on: clock)
+    }
+    return results
   }
 
   /// Delivers the inputs event by event; the step ends at the last.

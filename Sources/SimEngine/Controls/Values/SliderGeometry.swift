@@ -61,9 +61,19 @@ struct SliderGeometry: Hashable, Sendable {
   /// (a C function the visual element calls with the touch and its `_hitOffset`) is not in the
   /// decompilation; this inverse is the engine's reading of it (docs/semantics.md).
   func fraction(thumbCentreX centreX: Double) -> Double {
-    let travel = travel
-    let span = travel.width - thumbSize
+    let span = travelSpan
     guard span > 0 else { return 0 }
     return min(max((centreX - thumbSize * 0.5 - travel.minX) / span, 0), 1)
+  }
+
+  /// How far the thumb's centre moves from the minimum to the maximum: the travel less a
+  /// thumb's width (the thumb stays inside the travel at both ends).
+  var travelSpan: Double { travel.width - thumbSize }
+
+  /// The inverse of ``fraction(thumbCentreX:)``: where the thumb's centre is at `fraction`
+  /// of the range, before `thumbRect`'s rounding (a step that drags the thumb to a value
+  /// aims here).
+  func thumbCentreX(fraction: Double) -> Double {
+    travel.minX + thumbSize * 0.5 + fraction * max(travelSpan, 0)
   }
 }

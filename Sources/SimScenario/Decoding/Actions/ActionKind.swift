@@ -10,7 +10,7 @@ enum ActionKind: String, CaseIterable, Sendable {
   case timer, displayLink, invalidate
   case setOn
   case becomeFirstResponder, resignFirstResponder, endEditing
-  case endRefreshing
+  case endRefreshing, beginRefreshing
 
   /// Every kind's key, in the order messages list them.
   static let keys = allCases.map(\.rawValue)

@@ -128,8 +128,8 @@ extension ScenarioDecoder {
       action = decodeZoomAction(kind, valueNode, path: valuePath)
     case .setOn:
       action = decodeSetOn(valueNode, path: valuePath)
-    case .endRefreshing:
-      action = decodeEndRefreshing(valueNode, path: valuePath)
+    case .endRefreshing, .beginRefreshing:
+      action = decodeRefreshCall(kind, valueNode, path: valuePath)
     case .add:
       action = decodeAdd(valueNode, path: valuePath, screen: screen, addNesting: addNesting)
     case .timer:

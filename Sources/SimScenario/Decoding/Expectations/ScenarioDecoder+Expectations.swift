@@ -17,6 +17,7 @@ extension ScenarioDecoder {
     "{<occurrence>, \"at\" | \"between\" | \"before\" | \"after\", \"never\"}",
     "{\"touch\", \"notHits\"}", "{\"t\", \"point\", \"notHits\"}",
     "{\"t\", \"view\", \"highlighted\"}", "{\"t\", \"view\", \"selected\"}",
+    "{\"t\", \"view\", \"refreshing\"}",
     "{\"sequence\": [<occurrence>, ...]}",
   ]
 
@@ -134,8 +135,9 @@ extension ScenarioDecoder {
       guard let time, let view else { return (nil, keys) }
       return (.settled(view: view, by: time), keys)
     }
-    // `selected` and `highlighted` read alike: a view, a time, and whether it should be so.
-    for key in ["selected", "highlighted"] {
+    // `selected`, `highlighted` and `refreshing` read alike: a view, a time, and whether it
+    // should be so.
+    for key in ["selected", "highlighted", "refreshing"] {
       guard let node = fields.take(key) else { continue }
       let keys = ["t", "view", key]
       let wanted = reader.bool(node, fields.path(key))
@@ -143,8 +145,11 @@ extension ScenarioDecoder {
       let view = viewName(&fields, key: "view", requirement: nil)
       guard let wanted, let time, let view else { return (nil, keys) }
       let check: Expectation.Kind =
-        key == "selected"
-        ? .selected(time: time, view: view, wanted) : .highlighted(time: time, view: view, wanted)
+        switch key {
+        case "selected": .selected(time: time, view: view, wanted)
+        case "refreshing": .refreshing(time: time, view: view, wanted)
+        default: .highlighted(time: time, view: view, wanted)
+        }
       return (check, keys)
     }
     if let node = fields.take("notHits") {

@@ -27,8 +27,12 @@ extension DocumentReader {
         path = helperPath(node, f.path("path"))
       } else if let from = require("from", in: &f, what: "the start point [x, y]").flatMap({
         helperPlace($0, f.path("from"))
-      }), let to = destination(&f, from: from, toRequired: helper == .drag) {
-        path = [from, to]
+      }) {
+        if helper == .drag, let node = f.take("toValue") {
+          path = sliderGoal(node, &f, from: from)
+        } else if let to = destination(&f, from: from, toRequired: helper == .drag) {
+          path = [from, to]
+        }
       }
       var duration = helper == .swipe ? Self.defaultSwipeDuration : nil
       if let n = f.take("duration") {
@@ -74,7 +78,7 @@ extension DocumentReader {
       gesture = .fling(fling)
     case .pinch, .rotate:
       gesture = twoFinger(helper, &f, time: .zero, finger: finger)
-    case .tap, .longPress:
+    case .tap, .longPress, .toggle, .increment, .decrement:
       preconditionFailure("a \(helper)'s point is read by pointHelper")
     case .edgeSwipe:
       gesture = edgeSwipe(&f, screen: screen, time: .zero, finger: finger)

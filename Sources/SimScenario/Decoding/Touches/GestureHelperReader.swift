@@ -9,12 +9,19 @@ import SimGeometry
 /// read as an edge swipe.
 enum TouchHelper: String, CaseIterable, Sendable, CustomStringConvertible {
   case tap, longPress, drag, swipe, fling, pinch, rotate, edgeSwipe
+  /// Steps on controls by value (`GestureHelperReader+Controls.swift`): a tap on a switch
+  /// only if needed, taps on a stepper's plus or minus side.
+  case toggle, increment, decrement
 
   var description: String { rawValue }
 
   /// Whether its point is at the top (`{"tap": [x, y], "t": 1}`) rather than an object under
   /// its name.
-  var isPointHelper: Bool { self == .tap || self == .longPress }
+  var isPointHelper: Bool { self == .tap || self == .longPress || isControlHelper }
+
+  /// Whether it names a control and a value rather than a place (`{"toggle": "wifi", "to":
+  /// true}`).
+  var isControlHelper: Bool { self == .toggle || self == .increment || self == .decrement }
 
   /// The keys it reads.
   var fieldKeys: [String] {
@@ -23,7 +30,10 @@ enum TouchHelper: String, CaseIterable, Sendable, CustomStringConvertible {
       ["tap", "t", "duration", "taps", "fingers", "interval", "spacing", "finger", "comment"]
     case .longPress: ["longPress", "t", "duration", "fingers", "spacing", "finger", "comment"]
     case .drag:
-      ["from", "to", "path", "t", "duration", "speed", "steps", "fingers", "spacing", "finger"]
+      [
+        "from", "to", "toValue", "path", "t", "duration", "speed", "steps", "fingers", "spacing",
+        "finger",
+      ]
     case .swipe:
       ["from", "to", "direction", "distance", "t", "duration", "fingers", "spacing", "finger"]
     case .fling: ["from", "to", "direction", "distance", "velocity", "t", "finger"]
@@ -31,6 +41,8 @@ enum TouchHelper: String, CaseIterable, Sendable, CustomStringConvertible {
       ["center", "from", "to", "scale", "t", "duration", "orientation", "turn", "finger"]
     case .rotate: ["center", "angle", "span", "scale", "t", "duration", "orientation", "finger"]
     case .edgeSwipe: ["edge", "distance", "velocity", "position", "t", "finger"]
+    case .toggle: ["toggle", "to", "t", "duration", "comment"]
+    case .increment, .decrement: [rawValue, "times", "t", "duration", "interval", "comment"]
     }
   }
 }
@@ -51,7 +63,8 @@ extension DocumentReader {
     if helper.isPointHelper {
       anchor = fields.node
       if let comment = fields.take("comment") { _ = string(comment, fields.path("comment")) }
-      gesture = pointHelper(helper, &fields)
+      gesture =
+        helper.isControlHelper ? controlHelper(helper, &fields) : pointHelper(helper, &fields)
       finish(fields, known: known, context: "a \(helper)")
     } else {
       let node = fields.take(helper.rawValue)!
@@ -68,6 +81,7 @@ extension DocumentReader {
     guard let gesture, let start = step.start else { return nil }
     var touch = StepTouch(helper: helper.rawValue, gesture: gesture, places: step.places)
     touch.expectMiss = step.expectMiss
+    touch.control = step.control
     let named = step.places.contains { $0.viewName != nil }
     if named { touch.speed = step.speed }
     // Found when it starts: not expanded here.

@@ -14,13 +14,16 @@ struct StepRead {
   var start: ScenarioStep.Start?
   var expectMiss = false
   var speed: Double?
+  /// What a step on a control by value asks for (`toValue`, `toggle`, `increment`…).
+  var control: ControlGoal?
 
   /// `tap "close"`, `drag "card"`, `tap [80, 122]`, `edgeSwipe`: how the step is named.
   func summary(_ helper: TouchHelper) -> String {
     switch places.first {
     case .view(let name, let at)?:
       let point = at.map { " at [\($0.x.compactDescription), \($0.y.compactDescription)]" } ?? ""
-      return "\(helper) \"\(name)\"\(point)"
+      let goal = control.map { " \($0.summary)" } ?? ""
+      return "\(helper) \"\(name)\"\(point)\(goal)"
     case .window(let p)?:
       return "\(helper) [\(p.x.compactDescription), \(p.y.compactDescription)]"
     case .offset?, nil:

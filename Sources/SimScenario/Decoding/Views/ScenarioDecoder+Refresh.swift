@@ -29,13 +29,14 @@ extension ScenarioDecoder {
     settings.refreshControl = RefreshControlSettings(valueChanged: actions)
   }
 
-  /// `{"endRefreshing": "list"}`: the scroll view whose refresh control ends refreshing.
-  mutating func decodeEndRefreshing(_ node: Node, path: String) -> Action? {
+  /// `{"endRefreshing": "list"}`, `{"beginRefreshing": "list"}`: the scroll view whose
+  /// refresh control ends or begins refreshing.
+  mutating func decodeRefreshCall(_ kind: ActionKind, _ node: Node, path: String) -> Action? {
     guard let name = reader.name(node, path, what: "a scroll view's id") else { return nil }
     viewNames.refer(
       ViewReference(
         name: name, node: node, path: path, requirement: .scrollView,
-        requirementReason: "'endRefreshing' applies to a scroll view with a refreshControl"))
-    return .endRefreshing(view: name)
+        requirementReason: "'\(kind.rawValue)' applies to a scroll view with a refreshControl"))
+    return kind == .beginRefreshing ? .beginRefreshing(view: name) : .endRefreshing(view: name)
   }
 }
