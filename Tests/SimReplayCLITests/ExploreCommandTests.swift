@@ -12,10 +12,15 @@ struct ExploreCommandTests {
   static let planted: [(file: String, check: String, place: String, gestures: Int)] = [
     ("double-tap-logs-twice", "expect[1]", "log 'checkout'", 1),
     ("pager-past-last-page", "invariants[0]", "pages.center.x >= 0 && pages.center.x <= 390", 2),
-    ("present-twice-from-a-completion", "presentationWhileRunning", "presentation 'sheet'", 2),
+    ("present-again-while-dismissing", "presentationWhileRunning", "presentation 'sheet'", 2),
     ("card-flung-away-and-left", "viewLeftOutside", "view 'card'", 1),
     (
       "popup-backdrop-tapped-while-hiding", "controlDuringTransition", "view 'popup.backdrop'", 2
+    ),
+    (
+      "push-the-same-screen-twice", "refusal",
+      "push: 'detail' is already on 'nav''s stack (UIKit raises: pushing the same view controller instance more than once is not supported)",
+      2
     ),
   ]
 

@@ -47,7 +47,14 @@ struct PresentationController: Sendable {
     guard let position = index[name] else { return .unknown }
     let runtime = presentations[position]
     guard runtime.phase == .dismissed else {
-      return .ignored(reason: "it is \(runtime.phase.rawValue)")
+      // UIKit's -_presentViewController:withAnimationController:completion: logs and returns:
+      // "… while a presentation is in progress." while the presenter's currentAction (a
+      // PresentModal or DismissModal action) is set, "… which is already presenting …" once
+      // it is presented. Presenting what is presenting asks for what is happening.
+      let reason =
+        runtime.phase == .presenting
+        ? "it is already presenting" : "it is \(runtime.phase.rawValue)"
+      return .ignored(reason: reason)
     }
     guard runtime.container == nil else { return .ready }
     return .needsViews(PresentationViews.template(for: runtime.spec, screen: screen))

@@ -4,10 +4,12 @@ import SimEngine
 /// the way it drives UIKit), never a matter of taste. `simreplay explore` runs every one;
 /// `simreplay run` runs those a scenario lists in `"checks"` (docs/explore.md defines each).
 public enum BuiltInCheck: String, Hashable, Sendable, CaseIterable {
-  /// A present asked for while that presentation is presenting or dismissing, or a dismiss
-  /// while it is presenting: UIKit logs "while a presentation is in progress" and does nothing,
-  /// so the app's request is lost. (A dismiss while dismissing loses nothing; a navigation call
-  /// during a transition is not lost: UIKit applies it, the engine once the transition ends.)
+  /// A present asked for while that presentation is dismissing: UIKit logs "while a
+  /// presentation is in progress" and does nothing, so the app's request is lost and what it
+  /// asked to show goes away. (A present while it is already presenting or presented, and a
+  /// dismiss while dismissing, lose nothing: what was asked is happening. A dismiss while
+  /// presenting runs. A navigation call during a transition is not lost: UIKit applies it,
+  /// the engine once the transition ends.)
   case presentationWhileRunning
   /// A control sends `touchUpInside`, or a table or collection view selects a row, for a touch
   /// that began while a navigation controller's transition was running (from its `began` to

@@ -124,8 +124,10 @@ public struct RunWatch: Sendable {
             check: "refusal", place: Self.withoutNumbers(message), time: entry.time,
             detail: "at t=\(entry.time): \(message)"))
       case .presentationIgnored(let name, let reason) where watchesPresentations:
-        // A dismiss while it is already dismissing loses nothing: it goes away as asked.
-        guard reason.contains("presenting") || reason == "it is dismissing" else { continue }
+        // A lost request only: a present while it is dismissing (it goes away). A present
+        // while it is already presenting or presented, or a dismiss while it is already
+        // dismissing or dismissed, asks for what is happening or has happened.
+        guard reason == "it is dismissing" else { continue }
         add(
           Violation(
             check: BuiltInCheck.presentationWhileRunning.rawValue, place: "presentation '\(name)'",

@@ -25,7 +25,7 @@ struct PresentationLifecycleTests {
       Self.buttons(
         root: #"[{"present": "sheet"}, {"present": "sheet"}]"#, sheet: "[]",
         touches: [#"{"tap": [50, 25], "t": 0.1}"#]))
-    #expect(F.ignored(run) == ["sheet: it is presenting"])
+    #expect(F.ignored(run) == ["sheet: it is already presenting"])
     #expect(F.phases(run, of: "sheet") == ["presenting (medium)", "presented (medium)"])
     #expect(run.simulation.count(log: "sheet.didPresent") == 1)
   }
