@@ -41,8 +41,9 @@ public struct PanSettings: Hashable, Sendable {
   public var axes = PanAxes.both
   /// A scroll view's `isDirectionalLockEnabled`: while the pan is possible, each move within
   /// 20° of horizontal locks it horizontal, within 20° of vertical vertical (on axes it can
-  /// scroll), and a locked pan's location is projected onto its axis
-  /// (`UIScrollViewPanGestureRecognizer -_centroidMovedTo:atTime:affectingTranslation:`).
+  /// scroll), and a locked pan's location moves only along its axis
+  /// (`UIScrollViewPanGestureRecognizer -_centroidMovedTo:atTime:affectingTranslation:`);
+  /// once it has begun, only a move 0.6 s or more after the previous one decides it again.
   public var directionalLock = false
   /// For a scroll view's pan: whether it may take a touch its content is already tracking
   /// (`canCancelContentTouches`, and `touchesShouldCancel(in:)`'s default, false for a

@@ -50,16 +50,19 @@ extension ScrollController {
     case .dragging(let start, let velocity, let previous):
       let moved = Point(x: start.x + dx, y: start.y)
       entries[position].phase = .dragging(start: moved, velocity: velocity, previous: previous)
+      entries[position].pages.x.target += dx
     case .moving(var x, let y, let lastUpdate, let from):
       if dx != 0, let page = x?.paging, !page.settled, x?.offset == page.target,
         y?.paging?.settled ?? true
       {
         stopMoving(position)
         entries[position].streak.stopped()
+        entries[position].pages.stopped()
         return [.record(.scroll(view, .didEndDecelerating))]
       }
       x?.offset += dx
       x?.paging?.target += dx
+      entries[position].pages.x.target += dx
       x?.range = settings.offsetRange(viewSize: viewSize).x
       entries[position].phase = .moving(
         x: x, y: y, lastUpdate: lastUpdate, from: Point(x: from.x + dx, y: from.y))

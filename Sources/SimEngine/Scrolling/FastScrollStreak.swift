@@ -72,10 +72,15 @@ struct FastScrollStreak: Hashable, Sendable {
   }
 
   /// `-_updatePanGesture`: the new velocity (pt/ms, the offset's direction), whether each axis
-  /// is rubber-banding past an edge, and the drag's displacement from its start offset.
-  mutating func update(velocity v: Point, outside: (x: Bool, y: Bool), displacement d: Point) {
+  /// is rubber-banding past an edge, and the drag's displacement from its start offset. Returns
+  /// whether the update failed the streak's test (whatever the count): UIKit clears the paging
+  /// directions then too (``PageTarget``).
+  @discardableResult
+  mutating func update(velocity v: Point, outside: (x: Bool, y: Bool), displacement d: Point)
+    -> Bool
+  {
+    var keeps = true
     if v.x != 0 || v.y != 0 {
-      var keeps = true
       if v.x != 0 && (outside.x || (v.x >= 0) != positiveX) { keeps = false }
       if keeps && v.y != 0 && (outside.y || (v.y >= 0) != positiveY) { keeps = false }
       if keeps && v.x * v.x + v.y * v.y < Self.keepingSpeedSquared { keeps = false }
@@ -83,11 +88,12 @@ struct FastScrollStreak: Hashable, Sendable {
     }
     if v.x != 0 { positiveX = v.x >= 0 }
     if v.y != 0 { positiveY = v.y >= 0 }
-    guard count >= 3 else { return }
+    guard count >= 3 else { return !keeps }
     // UIKit squares in double, stores the sum in a float and takes `sqrtf`.
     let distance = Double(Float(d.x * d.x + d.y * d.y).squareRoot())
     let growth = min(distance / Self.distanceScale, Self.distanceCap)
     multiplier = min(startMultiplier + (Double(count - 3) * 0.5 + 1) * growth, Self.cap)
+    return !keeps
   }
 
   /// `-_endPanNormal:` at the lift at `time`, with the last update's velocity (unblended).

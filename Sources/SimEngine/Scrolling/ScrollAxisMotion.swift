@@ -27,6 +27,9 @@ struct ScrollAxisMotion: Hashable, Sendable {
     var target: Double
     var pull: Double
     var friction: Double
+    /// The paging direction `-_prepareToPage…` set (``PageTarget``): the crossing snap only
+    /// happens moving that way.
+    var direction: PageTarget.Axis.Direction?
     /// Snapped onto the target: this axis is done.
     var settled = false
   }
@@ -111,7 +114,8 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// v = (v + (T − x)·pull)·friction, x += v; the result is rounded to the pixel, and when that
   /// shows no progress and v < 0.5 it moves one pixel toward T. It snaps onto T once slower than
   /// 0.01 pt/ms with the last millisecond's T − x within a point and the shown offset within 5,
-  /// or slower than 0.1 pt/ms as it crosses T, or (without bounces) past an edge.
+  /// or slower than 0.1 pt/ms as it passes T the way it pages (from T or short of it to beyond
+  /// it; crossing back from beyond never snaps), or (without bounces) past an edge.
   private mutating func stepPaging(ms dt: Double) {
     guard var page = paging, !page.settled else { return }
     let before = offset
@@ -129,7 +133,8 @@ struct ScrollAxisMotion: Hashable, Sendable {
       shown = ScrollPhysics.pixelRounded(shown + (gap < 0 ? -1 : 1) / scale, scale: scale)
     }
     offset = shown
-    let crossed = (page.target - before) * (page.target - offset) < 0
+    let way = PageTarget.Axis(target: page.target, direction: page.direction)
+    let crossed = way.approaches(before) && !way.approaches(offset)
     if (abs(velocity) < ScrollPhysics.stopSpeed && abs(gap) <= 1 && abs(offset - page.target) < 5)
       || (crossed && abs(velocity) < 0.1) || (!bounces && !range.contains(offset))
     {

@@ -22,12 +22,12 @@ extension ScrollController {
     let outside =
       (axes.allowsHorizontal && !range.x.contains(offset.x))
       || (axes.allowsVertical && !range.y.contains(offset.y))
-    // `-_prepareToPage…` runs first, with the last update's velocity.
+    // `-_prepareToPage…` runs first, with the last update's velocity, from the page target
+    // and direction a paging motion still running left (chained page flicks).
     let pages: Point? =
       settings.isPagingEnabled
-      ? Point(
-        x: Self.page(offset.x, velocity: current.x, size: bounds.width, range: range.x),
-        y: Self.page(offset.y, velocity: current.y, size: bounds.height, range: range.y))
+      ? entries[position].pages.prepare(
+        offset: offset, velocity: current, size: bounds.size, range: range)
       : nil
     let blended =
       previous != .zero
@@ -71,42 +71,27 @@ extension ScrollController {
       return steps
     }
     let spring = ScrollPhysics.pagingSpring(width: bounds.width)
-    func motion(_ o: Double, _ v: Double, _ r: ClosedRange<Double>, _ page: Double?)
-      -> ScrollAxisMotion
-    {
+    func motion(
+      _ o: Double, _ v: Double, _ r: ClosedRange<Double>, _ page: Double?,
+      _ way: PageTarget.Axis.Direction?
+    ) -> ScrollAxisMotion {
       ScrollAxisMotion(
         offset: o, velocity: v, rate: rate, range: r, bounces: settings.bounces,
         scale: settings.screenScale, multiplier: multiplier,
-        paging: page.map { .init(target: $0, pull: spring.pull, friction: spring.friction) })
+        paging: page.map {
+          .init(target: $0, pull: spring.pull, friction: spring.friction, direction: way)
+        })
     }
+    let ways = entries[position].pages
     entries[position].phase = .moving(
-      x: axes.allowsHorizontal ? motion(offset.x, velocity.x, range.x, pages?.x) : nil,
-      y: axes.allowsVertical ? motion(offset.y, velocity.y, range.y, pages?.y) : nil,
+      x: axes.allowsHorizontal
+        ? motion(offset.x, velocity.x, range.x, pages?.x, ways.x.direction) : nil,
+      y: axes.allowsVertical
+        ? motion(offset.y, velocity.y, range.y, pages?.y, ways.y.direction) : nil,
       lastUpdate: now, from: offset)
     moving.append(position)
     steps.append(.record(.scroll(entry.view, .willBeginDecelerating)))
     return steps
-  }
-
-  /// `-_prepareToPageWithHorizontalVelocity:verticalVelocity:…` on one axis: on a page boundary
-  /// it stays; faster than 0.3 pt/ms forward, the next page (ceil); backward, the previous
-  /// (floor); slower, the nearest (floor(q + 0.5), ceil at the end of the range); clamped to the
-  /// range. Pages are the view's size, from offset 0.
-  static func page(
-    _ offset: Double, velocity: Double, size: Double, range: ClosedRange<Double>
-  ) -> Double {
-    guard size > 0, offset.truncatingRemainder(dividingBy: size) != 0 else { return offset }
-    let q = offset / size
-    let threshold = ScrollPhysics.pagingVelocityThreshold
-    let page: Double
-    if velocity > threshold {
-      page = q.rounded(.up)
-    } else if velocity < -threshold {
-      page = q.rounded(.down)
-    } else {
-      page = offset >= range.upperBound ? q.rounded(.up) : (q + 0.5).rounded(.down)
-    }
-    return min(max(page * size, range.lowerBound), range.upperBound)
   }
 
   /// The moving scroll views at the frame `now`. A released one steps by the milliseconds since
@@ -131,6 +116,10 @@ extension ScrollController {
         if x?.brokeStreak == true { y?.breakStreak() }
         y?.step(ms: ms)
         if x?.brokeStreak == true || y?.brokeStreak == true { entries[position].streak.reset() }
+        // An axis that snapped onto its page clears its paging direction (the snap blocks of
+        // `-_getPagingDecelerationOffset:…`).
+        if x?.paging?.settled == true { entries[position].pages.x.direction = nil }
+        if y?.paging?.settled == true { entries[position].pages.y.direction = nil }
         let done: Bool
         if x?.paging != nil || y?.paging != nil {
           done = (x?.paging?.settled ?? true) && (y?.paging?.settled ?? true)
@@ -187,6 +176,7 @@ extension ScrollController {
     guard let position = position(of: view) else { return [] }
     stopMoving(position)
     entries[position].streak.stopped()
+    entries[position].pages.stopped()
     let scale = entries[position].settings.screenScale
     guard animated, target != bounds.origin else {
       return [.offset(view, ScrollPhysics.pixelRounded(target, scale: scale))]
@@ -258,6 +248,7 @@ extension ScrollController {
           entries[position].streak.touchDown(at: now, catching: touch)
         } else {
           entries[position].streak.stopped()
+          entries[position].pages.stopped()
         }
       case .animating: entries[position].streak.stopped()
       case .idle, .dragging: continue

@@ -29,6 +29,8 @@ struct ScrollController: Sendable {
     var phase: Phase = .idle
     /// The fast-scroll streak, kept across gestures.
     var streak = FastScrollStreak()
+    /// The paging target and direction, kept across gestures (chained page flicks).
+    var pages = PageTarget()
   }
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
@@ -113,11 +115,11 @@ struct ScrollController: Sendable {
       // `-handlePan:` Began zeroes the four velocities, then updates.
       entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
-      update(position, panVelocity: velocity, bounds: bounds, drag: drag)
+      update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
       return [.record(.scroll(view, .willBeginDragging))] + steps
     case .changed:
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
-      update(position, panVelocity: velocity, bounds: bounds, drag: drag)
+      update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
       return steps
     case .ended, .cancelled:
       // Ended or cancelled, the drag is released the same way: `-[UIScrollView handlePan:]`
@@ -132,8 +134,11 @@ struct ScrollController: Sendable {
   /// `-_updatePanGesture`: the scroll view's velocity becomes −(the pan's velocity × 0.001)
   /// (points per second to per millisecond, `_velocityScaleFactor`), the old one kept as the
   /// previous; 0 on an axis it can't scroll. (A directional lock is the pan's: a locked pan
-  /// reads no movement across its axis.) The fast-scroll streak hears the new velocity.
-  private mutating func update(_ position: Int, panVelocity: Point, bounds: Rect, drag: Drag) {
+  /// reads no movement across its axis.) The fast-scroll streak hears the new velocity; a
+  /// paging view's direction hears the translation and whether the streak's test broke.
+  private mutating func update(
+    _ position: Int, panVelocity: Point, translation: Point, bounds: Rect, drag: Drag
+  ) {
     guard case .dragging(let start, let old, _) = entries[position].phase else { return }
     let settings = entries[position].settings
     // Bounded before any arithmetic: a recorded stream can hold any finite numbers.
@@ -148,9 +153,14 @@ struct ScrollController: Sendable {
       || (settings.alwaysBounceVertical && settings.bounces)
     let velocity = Point(x: canX ? scaled(panVelocity.x) : 0, y: canY ? scaled(panVelocity.y) : 0)
     entries[position].phase = .dragging(start: start, velocity: velocity, previous: old)
-    entries[position].streak.update(
+    let broke = entries[position].streak.update(
       velocity: velocity, outside: drag.outside,
       displacement: Point(x: drag.offset.x - start.x, y: drag.offset.y - start.y))
+    if settings.isPagingEnabled {
+      entries[position].pages.dragUpdated(translation: translation, brokeStreak: broke)
+    } else if broke {
+      entries[position].pages.stopped()
+    }
   }
 
   /// Where a drag update puts the content before `-setContentOffset:` rounds it, and on which
@@ -221,6 +231,7 @@ struct ScrollController: Sendable {
     guard let position = index[view] else { return }
     stopMoving(position)
     entries[position].streak.stopped()
+    entries[position].pages.stopped()
   }
 
   mutating func stopMoving(_ position: Int) {

@@ -29,4 +29,17 @@ extension Simulation {
       name, frame: Rect(x: 0, y: 0, width: 390, height: 844),
       content: Size(width: 390, height: height), configure)
   }
+
+  /// Runs frame by frame along `expected` (a time and UIKit's horizontal offset there) and
+  /// records an issue at the first frame whose offset differs.
+  mutating func followX(_ view: ViewID, _ expected: [(Instant, Double)]) {
+    for (time, offset) in expected {
+      advance(to: time)
+      let actual = tree[view].bounds.origin.x
+      guard abs(actual - offset) < 1e-9 else {
+        Issue.record("at \(time.seconds) s the offset is \(actual), UIKit's \(offset)")
+        return
+      }
+    }
+  }
 }

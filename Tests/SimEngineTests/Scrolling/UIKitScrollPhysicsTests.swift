@@ -236,17 +236,6 @@ struct UIKitPagingTests {
     return (sim, pager)
   }
 
-  private func follow(_ sim: inout Simulation, _ view: ViewID, _ expected: [(Instant, Double)]) {
-    for (time, offset) in expected {
-      sim.advance(to: time)
-      let actual = sim.tree[view].bounds.origin.x
-      guard abs(actual - offset) < 1e-9 else {
-        Issue.record("at \(time.seconds) s the offset is \(actual), UIKit's \(offset)")
-        return
-      }
-    }
-  }
-
   @Test("Faster than 0.3 pt/ms forward: the next page, however little it moved")
   func nextPage() throws {
     var (sim, pager) = pager()
@@ -261,7 +250,7 @@ struct UIKitPagingTests {
     let v = UIKitScroll.releaseVelocity(last: pan[2], previous: pan[1])
     let expected = UIKitScroll.page(
       from: 40, velocity: v, to: 390, width: 390, lift: Instant(seconds: 0.135), clock: sim.clock)
-    follow(&sim, pager, expected)
+    sim.followX(pager, expected)
     #expect(expected.last!.1 == 390)
   }
 
@@ -278,7 +267,7 @@ struct UIKitPagingTests {
     let expected = UIKitScroll.page(
       from: at, velocity: 0, to: 0, width: 390, lift: Instant(seconds: moves.last!.t + 0.005),
       clock: sim.clock)
-    follow(&sim, pager, expected)
+    sim.followX(pager, expected)
     #expect(expected.last!.1 == 0)
   }
 

@@ -124,11 +124,17 @@ enum UIKitScroll {
   /// `width` wide: from the shown (rounded) offset, per whole ms v = (v + (T − x)·pull)·friction,
   /// x += v; the result rounded to the pixel, one pixel toward T when that shows no progress and
   /// v < 0.5; snapped onto T when |v| < 0.01 with the last ms's T − x within 1 pt and the shown
-  /// offset within 5 pt, or crossing T slower than 0.1.
+  /// offset within 5 pt, or slower than 0.1 when a frame goes from T or short of it to beyond it
+  /// in the paging `direction` (+1 toward larger offsets, −1 smaller, 0 none: the flags
+  /// 0x80/0x40 `-_prepareToPage…` sets; by default toward T).
   static func page(
     from offset: Double, velocity: Double, to target: Double, width: Double, lift: Instant,
-    clock: FrameClock
+    clock: FrameClock, direction: Double? = nil
   ) -> [(time: Instant, offset: Double)] {
+    let way = direction ?? (target < offset ? -1 : 1)
+    func approaches(_ x: Double) -> Bool {
+      way > 0 ? x <= target : way < 0 ? x >= target : false
+    }
     let pull = 3.59090909e-4 - 1.84659091e-7 * width
     let friction = 0.966818182 + 9.94318182e-6 * width
     var (shown, v) = (offset, velocity)
@@ -154,7 +160,7 @@ enum UIKitScroll {
         shown = pixel(shown + (gap < 0 ? -1 : 1) / scale)
       }
       if (abs(v) < 0.01 && abs(gap) <= 1 && abs(shown - target) < 5)
-        || ((target - before) * (target - shown) < 0 && abs(v) < 0.1)
+        || (approaches(before) && !approaches(shown) && abs(v) < 0.1)
       {
         out.append((t, target))
         return out

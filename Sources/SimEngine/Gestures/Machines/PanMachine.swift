@@ -18,6 +18,14 @@ struct PanMachine: Hashable, Sendable {
   /// With ``PanSettings/directionalLock``: the axis the pan is locked to, nil until a move
   /// decides it.
   private var lock: PanAxes?
+  /// `_lastTouchTime`: the touch-down or the last move; a move this long after it may decide
+  /// the lock again once the pan has begun (``lockPause``).
+  private var lastTouchTime = Instant.zero
+
+  /// `UIScrollViewPanGestureRecognizer -_centroidMovedTo:atTime:affectingTranslation:`: once
+  /// the pan has begun, a move at least this long after the previous touch event decides the
+  /// lock again (`a4 - _lastTouchTime < 0.6` skips it).
+  static let lockPause = Interval(nanoseconds: 600_000_000)
 
   init(settings: PanSettings, edge: ScreenEdgeRule? = nil) {
     self.settings = settings
@@ -55,10 +63,16 @@ struct PanMachine: Hashable, Sendable {
       guard down.containsAny(of: samples) else { return MachineOutput() }
       let before = down.centroid
       down.update(samples)
-      if settings.directionalLock && !began { decideLock(down.centroid - before) }
-      // A locked pan's location is projected onto its axis: the other axis stays still.
-      if lock == .horizontal { reference.y = down.centroid.y }
-      if lock == .vertical { reference.x = down.centroid.x }
+      let paused = time >= lastTouchTime + Self.lockPause
+      lastTouchTime = time
+      if settings.directionalLock && (!began || paused) {
+        decideLock(down.centroid - before, projectingVelocity: !began)
+      }
+      // A locked pan's location moves only along its axis (`-_shiftPanLocationToNewScene
+      // ReferenceLocation:lockingToAxis:` adds each move's delta along it): the other axis's
+      // translation stays where it was.
+      if lock == .horizontal { reference.y += down.centroid.y - before.y }
+      if lock == .vertical { reference.x += down.centroid.x - before.x }
       lastRaw = raw
       velocity.move(to: lastRaw, at: time)
       if began { return MachineOutput(.change) }
@@ -101,6 +115,7 @@ struct PanMachine: Hashable, Sendable {
       down.add(sample.touch, at: sample.location)
       velocity.reset(at: time, position: .zero)
       lock = nil
+      lastTouchTime = time
     } else {
       // A finger joining shifts the reference by the centroid's jump, so the translation
       // does not jump.
@@ -132,7 +147,9 @@ struct PanMachine: Hashable, Sendable {
   /// The directional lock from one move's `movement`: within 20° (0.34906585 rad) of
   /// horizontal it locks horizontal, within 20° of vertical (1.22173048 rad from horizontal)
   /// vertical, each only on an axis it can scroll; in between, or without movement, it stays.
-  private mutating func decideLock(_ movement: Point) {
+  /// Decided while possible, the velocity's samples are projected onto the axis (the engine's
+  /// reading); decided again after a pause, they are left as they were, as UIKit's samples are.
+  private mutating func decideLock(_ movement: Point, projectingVelocity: Bool) {
     guard movement != .zero else { return }
     let angle = movement.x == 0 ? Double.pi / 2 : PortableMath.atan(abs(movement.y / movement.x))
     var decided = lock
@@ -143,7 +160,7 @@ struct PanMachine: Hashable, Sendable {
     }
     guard decided != lock, let decided else { return }
     lock = decided
-    velocity.project(keepingHorizontal: decided == .horizontal)
+    if projectingVelocity { velocity.project(keepingHorizontal: decided == .horizontal) }
   }
 
   /// Where a lift before the pan began says the touch did not move.
