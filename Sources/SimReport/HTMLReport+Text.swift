@@ -97,6 +97,14 @@ enum HTMLReportText {
         return ("view", "first responder: \(name ?? "none")")
       case .refused(let name):
         return ("view", "\(name) cannot become first responder")
+      case .interactive(.began(let scrollView)):
+        return ("view", "keyboard follows the drag of \(scrollView)")
+      case .interactive(.released(let progress, let velocity, let dismisses, let duration)):
+        return (
+          "view",
+          "keyboard released at \(number(progress)) of the way, velocity \(number(velocity)) pt/s: "
+            + (dismisses ? "dismissed" : "restored over \(number(duration)) s")
+        )
       }
     case .statusBarTapped(let scrollViews):
       let names = scrollViews.map { view($0) }.joined(separator: ", ")

@@ -18,11 +18,17 @@ public struct KeyboardController: Sendable {
 
   private var settings: KeyboardSettings?
   private var screen = Screen(size: Size(width: 390, height: 844))
-  public private(set) var phase = Phase.hidden
+  public internal(set) var phase = Phase.hidden
   /// The text field or text view that is first responder.
-  public private(set) var firstResponder: String?
+  public internal(set) var firstResponder: String?
   /// Counts moves, so that the end of one a later move interrupted is told apart.
-  private var move = 0
+  var move = 0
+  /// A drag on an `.interactive` scroll view that reached the keyboard
+  /// (`KeyboardController+Interactive.swift`).
+  var dismissal: InteractiveDismissal?
+  /// Set while the move under way is an interactive dismissal's: the frame it left from at the
+  /// lift. UIKit resigns the first responder when that move completes.
+  var dismissedFrom: Rect?
 
   public init() {}
 
@@ -52,12 +58,6 @@ public struct KeyboardController: Sendable {
     let size = screen.size
     return Rect(
       x: 0, y: shown ? size.height - height : size.height, width: size.width, height: height)
-  }
-
-  /// How far the guide's top rises when the keyboard shows: from the bottom of the safe area
-  /// (`usesBottomSafeArea`, on by default) to the keyboard's top, never below the safe area.
-  public var guideRise: Double {
-    max(0, height - screen.safeArea.bottom)
   }
 
   /// `becomeFirstResponder` on a text input: the keyboard shows unless it is showing already.
@@ -100,12 +100,26 @@ public struct KeyboardController: Sendable {
     case .hidden, .shown: return []
     }
     phase = shown ? .shown : .hidden
-    let begin = frame(shown: !shown)
+    let begin = dismissedFrom ?? frame(shown: !shown)
     let end = frame(shown: shown)
-    return [
+    var steps = [
       notification(.didChangeFrame, begin, end, animated: false),
       notification(shown ? .didShow : .didHide, begin, end, animated: false),
     ]
+    // `-[UIScrollToDismissSupport completedPlacementFrom:to:forController:]`: the move from the
+    // drag-to-dismiss placement done, UIKit resigns the first responder.
+    if dismissedFrom != nil, firstResponder != nil {
+      firstResponder = nil
+      steps.append(.record(.firstResponder(nil)))
+    }
+    dismissedFrom = nil
+    return steps
+  }
+
+  /// The top of the keyboard layout guide for a keyboard whose top is at `keyboardTop`: never
+  /// below the bottom of the safe area (`usesBottomSafeArea`, on by default).
+  public func guideTop(keyboardTop: Double) -> Double {
+    min(keyboardTop, screen.size.height - screen.safeArea.bottom)
   }
 
   /// UIKit posts `willChangeFrame` before `willShow` / `willHide` (engine choice on the order,
@@ -113,6 +127,8 @@ public struct KeyboardController: Sendable {
   private mutating func start(show: Bool) -> [KeyboardStep] {
     move += 1
     phase = show ? .showing : .hiding
+    dismissal = nil
+    dismissedFrom = nil
     let begin = frame(shown: !show)
     let end = frame(shown: show)
     return [
@@ -122,13 +138,14 @@ public struct KeyboardController: Sendable {
     ]
   }
 
-  private func notification(
-    _ name: KeyboardNotification.Name, _ begin: Rect, _ end: Rect, animated: Bool
+  func notification(
+    _ name: KeyboardNotification.Name, _ begin: Rect, _ end: Rect, animated: Bool,
+    duration: Double = KeyboardSettings.notifiedDuration
   ) -> KeyboardStep {
     .notify(
       KeyboardNotification(
         name: name, begin: begin, end: end,
-        duration: animated ? KeyboardSettings.notifiedDuration : 0,
+        duration: animated ? duration : 0,
         curve: animated ? KeyboardSettings.notifiedCurve : 0))
   }
 }
@@ -138,7 +155,13 @@ enum KeyboardStep: Hashable, Sendable {
   case record(KeyboardRecord)
   /// Post the notification: journal it, then run the app's observers.
   case notify(KeyboardNotification)
-  /// Animate the keyboard's view (and the guide's followers) to shown or hidden; the move's
-  /// `number` comes back with its end.
+  /// Animate the keyboard's view (and the guide's followers) to shown or hidden with the
+  /// keyboard's spring; the move's `number` comes back with its end.
   case move(show: Bool, number: Int)
+  /// Put the keyboard's top at `top` at once, the guide's followers with it (an interactive
+  /// dismissal following the touch).
+  case track(top: Double)
+  /// Animate the keyboard back to docked, ease in and out over `duration` (an interactive
+  /// dismissal brought back); `number` comes back with its end.
+  case restore(duration: Double, number: Int)
 }

@@ -34,4 +34,6 @@ public enum KeyboardRecord: Hashable, Sendable {
   case firstResponder(String?)
   /// `becomeFirstResponder` on a view that is not a text input: UIKit answers false.
   case refused(String)
+  /// An interactive dismissal began or was released.
+  case interactive(InteractiveDismissalEvent)
 }

@@ -30,29 +30,24 @@ public struct KeyboardSettings: Hashable, Sendable {
     handlers.filter { $0.notification == name }.flatMap(\.actions)
   }
 
-  /// What `UIKeyboardAnimationDurationUserInfoKey` says: 0.25 s (logged by apps on iOS 11 and
-  /// later; the animation itself runs for ``animationDuration``).
+  /// What `UIKeyboardAnimationDurationUserInfoKey` says: 0.25 s, the duration of
+  /// `+[UIInputViewAnimationStyle animationStyleDefault]` that the notification info is
+  /// populated with (and what apps log); the animation itself runs for ``animationDuration``.
   public static let notifiedDuration = 0.25
   /// What `UIKeyboardAnimationCurveUserInfoKey` says: 7, the private curve that
   /// `-[UIViewAnimationState animationForLayer:forKey:forView:]` turns into a
-  /// `CASpringAnimation` with the default spring.
+  /// `CASpringAnimation` with the default spring (``DefaultSpring``);
+  /// `+[UIInputViewAnimationStyle animationStyleAnimated:duration:]` sets it as
+  /// `extraOptions` 7 << 16.
   public static let notifiedCurve = 7
-  /// `_UIViewDefaultSpringMass`, `…Stiffness`, `…Damping`: 3, 1000, 500
-  /// (`_UILoadDefaultSpringParameters`'s values).
-  public static let springMass = 3.0
-  public static let springStiffness = 1000.0
-  public static let springDamping = 500.0
-  /// `_UIViewDefaultSpringDuration`: 0.5 s. `setAnimationAttributes:skipDelegateAssignment:
-  /// customCurve:` gives a curve-7 spring this duration whatever the block asked for.
-  public static let animationDuration = 0.5
+  /// How long the keyboard's move runs: curve 7's default duration, not the 0.25 s notified.
+  public static let animationDuration = DefaultSpring.duration
 
-  /// The keyboard's spring. UIKit builds it without `allowsOverdamping`, and Core Animation
-  /// then treats a damping ratio above 1 (500 / (2·√3000) ≈ 4.56) as 1: critically damped at
-  /// ω₀ = √(1000 / 3). Read as overdamped it would be 37 % short of the target when its 0.5 s
-  /// end snaps it there, which no recording of the keyboard shows (docs/semantics.md).
-  public static let spring = Spring(
-    mass: springMass, stiffness: springStiffness,
-    damping: 2 * (springStiffness * springMass).squareRoot())
+  /// The keyboard's spring: curve 7 in a `UIView` animation (``DefaultSpring/viewAnimationSpring``),
+  /// critically damped at ω₀ = √(1000 / 3). Read as overdamped (ratio 4.56) it would be 37 %
+  /// short of the target when its 0.5 s end snaps it there, which no recording of the keyboard
+  /// shows (docs/semantics.md).
+  public static let spring = DefaultSpring.viewAnimationSpring
 
   /// The height used when a scenario gives none (engine choice, docs/semantics.md): 346 pt on
   /// a 414 pt wide screen, 336 pt on a screen with a home indicator (a bottom safe-area

@@ -84,14 +84,13 @@ extension NavigationController {
     return settle(p, completes: false, parameters: nil, completionSpeed: 1)
   }
 
-  /// The released pop's timing: `UICubicTimingParameters(animationCurve:
-  /// completionCurve)` with `completionCurve` left at 7, which attaches a default spring
-  /// (`-[UICubicTimingParameters initWithAnimationCurve:]`), so UIKit continues with a spring
-  /// over exactly unit duration × factor. Its damping ratio is not in the 18.2 decompilation
-  /// (another build's default spring has ratio ≈ 4.56); the UIKit spring solver takes ratios
-  /// up to 1, so the engine uses 1 (an engine choice), with no initial velocity (the default
-  /// spring's (0, 0)).
-  static let completionCurve = TimingParameters.dampingRatio(1, initialVelocity: 0)
+  /// The released pop's timing: `UICubicTimingParameters(animationCurve: completionCurve)`
+  /// with `completionCurve` left at 7, which attaches a default spring
+  /// (`-[UICubicTimingParameters initWithAnimationCurve:]`, `-[UISpringTimingParameters init]`:
+  /// the default mass 3, stiffness 1000, damping 500, ratio ≈ 4.564, no initial velocity). The
+  /// animator continues with that ratio re-solved over exactly unit duration × factor
+  /// (``DefaultSpring/timingParameters``; the solver takes ratios up to 1).
+  static let completionCurve = DefaultSpring.timingParameters
 
   /// `finishInteractiveTransition` / `cancelInteractiveTransition` through the transition's
   /// animator (``AnimatorCommand/endInteraction(cancel:parameters:completionSpeed:)``).

@@ -51,6 +51,9 @@ public struct ScrollSettings: Hashable, Sendable {
     case none
     /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`).
     case onDrag
+    /// The keyboard follows the dragging touch once it reaches the keyboard, and the lift
+    /// dismisses or restores it (`UIScrollToDismissSupport`; docs/semantics.md).
+    case interactive
   }
   /// A page view controller's pages (`UIPageViewController`, scroll transition style), by the
   /// names of the scroll view's subviews, first shown first; empty: not a page scroll view.

@@ -115,10 +115,13 @@ extension Simulation {
         let touch = arena[pan].touches.first.map {
           (number: $0, down: router.touches[$0 - 1].beganAt)
         }
+        let lifts = state == .ended || state == .cancelled
+        if lifts { keyboardPanFinished(view, pan: pan) }
         carryOut(
           scroller.dragged(
             view, state: state, translation: translation, velocity: velocity,
             bounds: tree[view].bounds, at: now, touch: touch))
+        if !lifts { keyboardFollowsPan(view, began: state == .began, pan: pan) }
       case .pinContent(let top):
         scroller.abandonDrag(view)
         tree[view].bounds.origin.y = top

@@ -62,12 +62,21 @@ struct KeyboardReaderTests {
     #expect(read.root.entries.count == 3)
   }
 
-  @Test("keyboardDismissMode is none or onDrag, on scroll views")
+  @Test("keyboardDismissMode is none, onDrag or interactive, on scroll views")
   func dismissMode() {
     let found = diagnostics(
       scenarioText(
         views: #"{"id": "list", "class": "UITableView", "keyboardDismissMode": "onDragg"}"#)
     ).joined()
     #expect(found.contains("did you mean 'onDrag'?"), "\(found)")
+    let misspelt = diagnostics(
+      scenarioText(
+        views: #"{"id": "list", "class": "UITableView", "keyboardDismissMode": "interactiv"}"#)
+    ).joined()
+    #expect(misspelt.contains("did you mean 'interactive'?"), "\(misspelt)")
+    let accepted = diagnostics(
+      scenarioText(
+        views: #"{"id": "list", "class": "UITableView", "keyboardDismissMode": "interactive"}"#))
+    #expect(accepted.isEmpty, "\(accepted)")
   }
 }

@@ -80,7 +80,8 @@ enum ScrollViewKeys {
       KeySpec("delegate", .object, "delegate moment → actions"),
       KeySpec(
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
-        "onDrag: a drag beginning dismisses the keyboard"),
+        "onDrag: a drag beginning dismisses the keyboard; interactive: the keyboard follows a drag"
+          + " that reaches it and the lift dismisses or restores it"),
       pages,
       KeySpec(
         "refreshControl", .object,
