@@ -43,6 +43,13 @@ public struct ContextMenu: Hashable, Sendable {
 
   /// The part name of the action titled `title`.
   public static func actionPart(_ title: String) -> String { "action.\(title)" }
+
+  /// The part name of the interaction's failure relationship recognizer,
+  /// `<view>.contextMenu.clickPresentationFailure` (UIKit's
+  /// `com.apple.UIKit.clickPresentationFailure`, added to the view by
+  /// `-[_UIClickPresentationInteraction didMoveToView:]`): every long press on the press's
+  /// touch waits for it to fail.
+  public static let failureRelationshipPart = "clickPresentationFailure"
 }
 
 /// UIKit's numbers for the long press that opens a context menu on a phone, from the iOS 18.2

@@ -10,7 +10,14 @@ extension ContextMenuController {
     let layout = ContextMenuLayout(menu: spec, viewFrame: viewFrame, screen: screen)
     self.layout = layout
     phase = .open(view: view, touch: touch, highlighted: nil)
-    var steps: [ContextMenuStep] = [.record(view, .willDisplay), .run(spec.willDisplay)]
+    var steps: [ContextMenuStep] = []
+    // The click down succeeds the relationship recognizers (the interaction's state machine,
+    // `stateMachineSpec_block_invoke_8_0`: `_succeed` on both), so the long presses waiting
+    // for the failure one fail, before the delegate hears of the menu (engine order).
+    if let relationship = relationships[view] {
+      steps.append(.settle(relationship, succeeded: true, reason: ""))
+    }
+    steps += [.record(view, .willDisplay), .run(spec.willDisplay)]
     if containers[view] == nil {
       steps.append(.makeViews(view, spec))
     }

@@ -22,6 +22,9 @@ struct ContextMenuController: Sendable {
   /// The open menu's views by the view they belong to, made the first time its menu opens.
   /// Storage of this folder's files.
   var containers: [ViewID: ViewID] = [:]
+  /// Each menu's failure relationship recognizer, by view: looked up, never iterated.
+  /// Storage of this folder's files.
+  var relationships: [ViewID: RecognizerID] = [:]
   /// Where the open menu's preview and rows are. Storage of this folder's files.
   var layout: ContextMenuLayout?
   /// Storage of this folder's files; read it through ``currentPhase``.
@@ -37,6 +40,11 @@ struct ContextMenuController: Sendable {
   mutating func add(_ menu: ContextMenu, to view: ViewID) { menus[view] = menu }
 
   func menu(of view: ViewID) -> ContextMenu? { menus[view] }
+
+  /// `view`'s interaction added its failure relationship recognizer `id`.
+  mutating func relationshipAdded(_ id: RecognizerID, for view: ViewID) {
+    relationships[view] = id
+  }
 
   /// The views of `view`'s open menu were made.
   mutating func viewsCreated(_ view: ViewID, container: ViewID) { containers[view] = container }
@@ -134,9 +142,20 @@ struct ContextMenuController: Sendable {
     return open(view, spec: spec, touch: touch, viewFrame: viewFrame, screen: screen)
   }
 
+  /// The press stops before the menu opens. The driver's end ends the interaction
+  /// (`-_driverEnded` → `-_endInteractionWithContext:`, state below 2), which fails the
+  /// exclusion relationship recognizer, and its failure (`-_gestureRecognizerFailed:`) fails
+  /// the failure relationship recognizer: the long presses waiting for it go on.
   private mutating func fail(_ view: ViewID, _ reason: String) -> [ContextMenuStep] {
     phase = .idle
-    return [.record(view, .pressFailed(reason))]
+    var steps: [ContextMenuStep] = [.record(view, .pressFailed(reason))]
+    if let relationship = relationships[view] {
+      steps.append(
+        .settle(
+          relationship, succeeded: false,
+          reason: "its context menu's press failed (\(reason)): _fail"))
+    }
+    return steps
   }
 
   static func points(_ value: Double) -> String {

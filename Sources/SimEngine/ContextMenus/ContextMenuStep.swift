@@ -18,4 +18,8 @@ enum ContextMenuStep: Hashable, Sendable {
   case takeTouch(Int)
   /// Run the app's actions (a delegate method, an action's handler).
   case run([Action])
+  /// The interaction decides its failure relationship recognizer: `-_succeed` at the click
+  /// down (the long presses waiting for it fail), `-_fail` when the press stops first (they go
+  /// on); ``GestureArena/settle(_:succeeded:reason:context:effects:)``.
+  case settle(RecognizerID, succeeded: Bool, reason: String)
 }

@@ -30,6 +30,11 @@ public struct GestureRecognizer: Hashable, Sendable {
   /// recognize (`shouldBeRequiredToFailBy` answering true for all: the interactive pop, so a
   /// back swipe from the edge wins over a horizontal scroll view or pan under the finger).
   public var isRequiredToFailByOthers = false
+  /// Every long press (`UILongPressGestureRecognizer`, gesture type 1) that shares a touch with
+  /// it waits for it to fail before it may begin: a context menu's failure relationship
+  /// recognizer (`-[_UIClickPresentationInteraction gestureRecognizer:
+  /// shouldBeRequiredToFailByGestureRecognizer:]`).
+  public var isRequiredToFailByLongPresses = false
 
   /// A recognizer with UIKit's defaults for its kind (a screen-edge pan delays touches began).
   public init(name: String, kind: GestureKind) {
@@ -54,6 +59,7 @@ public struct GestureRecognizer: Hashable, Sendable {
       && lhs.ignoresTouchesIn == rhs.ignoresTouchesIn
       && lhs.beginsOnlyMovingAwayFrom == rhs.beginsOnlyMovingAwayFrom
       && lhs.isRequiredToFailByOthers == rhs.isRequiredToFailByOthers
+      && lhs.isRequiredToFailByLongPresses == rhs.isRequiredToFailByLongPresses
       && lhs.actions.elementsEqual(rhs.actions) { $0.state == $1.state && $0.actions == $1.actions }
   }
 
@@ -76,11 +82,15 @@ public enum GestureKind: Hashable, Sendable {
   /// A scroll view's delay of its content's touches (`delaysContentTouches`): it holds a
   /// touch's `began` back from the content for this long and never recognizes.
   case contentTouchDelay(Interval)
+  /// A `_UIRelationshipGestureRecognizer`: decided by the interaction that owns it (a context
+  /// menu's `clickPresentationFailure`), it fails by itself only when its touches end or are
+  /// cancelled, and recognizes together with every other recognizer.
+  case relationship
 
   /// Discrete recognizers go straight from possible to recognized.
   public var isDiscrete: Bool {
     switch self {
-    case .tap, .swipe, .contentTouchDelay: true
+    case .tap, .swipe, .contentTouchDelay, .relationship: true
     case .longPress, .pan, .pinch, .rotation, .screenEdgePan: false
     }
   }
@@ -96,6 +106,7 @@ public enum GestureKind: Hashable, Sendable {
     case .rotation: "rotation"
     case .screenEdgePan: "screenEdgePan"
     case .contentTouchDelay: "delayedTouchesBegan"
+    case .relationship: "relationship"
     }
   }
 

@@ -5,8 +5,20 @@ import SimGeometry
 /// steps with the same views, recognizers and journal a scenario uses.
 extension Simulation {
   /// Gives `view` a context menu (`addInteraction(UIContextMenuInteraction(delegate:))`).
+  /// The interaction's `-didMoveToView:` also adds its failure relationship recognizer to
+  /// the view (`<view>.contextMenu.clickPresentationFailure`), which every long press sharing
+  /// a touch with it waits for. Engine choices: it neither cancels nor delays the view's
+  /// touches (the menu takes the touch itself when it opens, ``ContextMenuStep/takeTouch(_:)``,
+  /// and the recognizer decides at the lift, in the same event).
   public mutating func addContextMenu(_ menu: ContextMenu, to view: ViewID) {
     menus.add(menu, to: view)
+    let name = ContextMenu.viewName(tree.name(of: view), ContextMenu.failureRelationshipPart)
+    guard arena.id(named: name) == nil else { return }
+    var relationship = GestureRecognizer(name: name, kind: .relationship)
+    relationship.isRequiredToFailByLongPresses = true
+    relationship.cancelsTouchesInView = false
+    relationship.delaysTouchesEnded = false
+    menus.relationshipAdded(addGesture(relationship, to: view), for: view)
   }
 
   /// Shows the room one event's touches, after the recognizers saw them.
@@ -106,6 +118,13 @@ extension Simulation {
         takeTouchForContextMenu(number)
       case .run(let actions):
         perform(actions)
+      case .settle(let id, let succeeded, let reason):
+        var effects: [ArenaEffect] = []
+        arena.settle(
+          id, succeeded: succeeded, reason: reason,
+          context: ArenaContext(touches: router.touches, tree: tree, parameters: parameters),
+          effects: &effects)
+        carryOut(effects)
       }
     }
   }

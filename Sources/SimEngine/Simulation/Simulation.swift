@@ -168,7 +168,7 @@ public struct Simulation: Sendable {
       // A switch's visual element's recognizers come before the app's, as it is a subview.
       if properties.viewClass.valueKind == .toggle { addSwitching(to: id) }
       for gesture in entries[index].gestures { addGesture(gesture, to: id) }
-      if let menu = entries[index].contextMenu { menus.add(menu, to: id) }
+      if let menu = entries[index].contextMenu { addContextMenu(menu, to: id) }
       ids.append(id)
     }
     for (view, scale) in zooms { zoom(view, to: .scale(scale), animated: false) }

@@ -41,7 +41,8 @@ struct SubsystemBoundaryTests {
         "timers", "links", "retiredLinkTimes", "timerSlots", "linkSlots", "waiting", "liveLinks",
       ]),
     Subsystem(
-      folder: "ContextMenus", handle: "menus", shared: ["menus", "containers", "layout", "phase"]),
+      folder: "ContextMenus", handle: "menus",
+      shared: ["menus", "containers", "relationships", "layout", "phase"]),
     Subsystem(folder: "Lists", handle: "lists", shared: []),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
     Subsystem(folder: "Refresh", handle: "refresher", shared: []),

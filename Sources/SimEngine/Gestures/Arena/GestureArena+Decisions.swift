@@ -73,6 +73,14 @@ extension GestureArena {
         recognizers[id.index].state = .failed
         effects.append(.cancelTimers(id))
         effects.append(.record(change(of: id, note: reason)))
+        // A relationship recognizer holds back none of its touches' events, so its failure
+        // releases none; its owner may decide it while another recognizer's win is still being
+        // carried out (a pan that stops a context menu's press), when releasing would hand the
+        // view events that win is about to drop.
+        if case .relationship = recognizers[id.index].configuration.kind {
+          stack.append(.releaseWaiters(failed: id, next: 0))
+          continue
+        }
         stack.append(.releaseTouches(failed: id))
         stack.append(.releaseWaiters(failed: id, next: 0))
       case .releaseWaiters(let failed, let next):
@@ -141,7 +149,7 @@ extension GestureArena {
     context: ArenaContext, effects: inout [ArenaEffect]
   ) -> [Step]? {
     var waitingFor: [String] = []
-    for name in requirements(of: id) {
+    for name in requirements(of: id, context: context) {
       guard let other = self.id(named: name) else { continue }
       let dependency = recognizers[other.index]
       switch dependency.state {
@@ -210,16 +218,20 @@ extension GestureArena {
   private func firstDependent(
     of other: RecognizerRuntime, from next: Int, _ matches: (Int) -> Bool
   ) -> (index: Int, position: Int)? {
-    if other.configuration.isRequiredToFailByOthers {
+    if other.configuration.isRequiredToFailByOthers
+      || other.configuration.isRequiredToFailByLongPresses
+    {
       return recognizers.indices[next...].first(where: matches).map { ($0, $0) }
     }
     guard let list = dependents[other.name], next < list.count else { return nil }
     return list.indices[next...].first { matches(list[$0]) }.map { (list[$0], $0) }
   }
 
-  /// The recognizers `id` must wait for: those it requires to fail, and those every recognizer
-  /// sharing a touch with them must wait for.
-  private func requirements(of id: RecognizerID) -> [String] {
+  /// The recognizers `id` must wait for: those it requires to fail, those every recognizer
+  /// sharing a touch with them must wait for, and, for a long press, the relationship
+  /// recognizers on its touches that every long press must wait for (found in the touches'
+  /// own lists, so the cost does not grow with the menus elsewhere).
+  private func requirements(of id: RecognizerID, context: ArenaContext) -> [String] {
     var names = recognizers[id.index].configuration.requireToFail
     let touches = recognizers[id.index].touches
     for other in requiredByOthers where other != id {
@@ -229,14 +241,30 @@ extension GestureArena {
         names.append(name)
       }
     }
+    guard case .longPress = recognizers[id.index].configuration.kind else { return names }
+    for touch in touches {
+      for other in context.touches[touch - 1].recognizers where other != id {
+        let name = recognizers[other.index].name
+        if recognizers[other.index].configuration.isRequiredToFailByLongPresses
+          && !names.contains(name)
+        {
+          names.append(name)
+        }
+      }
+    }
     return names
   }
 
   /// Whether `waiter` must wait for `other` to fail.
   private func requires(_ waiter: RecognizerRuntime, _ other: RecognizerRuntime) -> Bool {
     if waiter.configuration.requireToFail.contains(other.name) { return true }
-    return waiter.id != other.id && other.configuration.isRequiredToFailByOthers
-      && other.touches.contains(where: waiter.touches.contains)
+    guard waiter.id != other.id, other.touches.contains(where: waiter.touches.contains) else {
+      return false
+    }
+    if other.configuration.isRequiredToFailByOthers { return true }
+    guard other.configuration.isRequiredToFailByLongPresses else { return false }
+    if case .longPress = waiter.configuration.kind { return true }
+    return false
   }
 
   /// A delegate that lets the recognizer begin only moving away from an edge.

@@ -48,7 +48,7 @@ extension GestureArena {
         else { continue }
         return
           "'\(name)' is a UISlider whose thumb is under the touch, and refuses a swipe along its track"
-      case .tap, .longPress, .pinch, .rotation, .contentTouchDelay:
+      case .tap, .longPress, .pinch, .rotation, .contentTouchDelay, .relationship:
         continue
       }
     }
@@ -64,7 +64,8 @@ extension GestureArena {
     let settings: PanSettings
     switch recognizer.configuration.kind {
     case .pan(let pan), .screenEdgePan(let pan, _): settings = pan
-    case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay: return nil
+    case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay, .relationship:
+      return nil
     }
     guard settings.minimumTouches <= 1 else { return nil }
     if context.touches.contains(where: { $0.view == view && $0.valueTracking != nil }) {

@@ -153,6 +153,16 @@ struct GestureArena: Sendable {
     }
   }
 
+  /// A relationship recognizer's owner decides it: `-_succeed` (it recognizes, so the long
+  /// presses waiting for it fail) or `-_fail` (they go on). Nothing happens once it has
+  /// decided.
+  mutating func settle(
+    _ id: RecognizerID, succeeded: Bool, reason: String, context: ArenaContext,
+    effects: inout [ArenaEffect]
+  ) {
+    apply(succeeded ? .recognize : .fail(reason), to: id, context: context, effects: &effects)
+  }
+
   /// A recognizer's timer fired.
   mutating func fire(
     _ timer: TimerKind, of id: RecognizerID, at time: Instant, context: ArenaContext,

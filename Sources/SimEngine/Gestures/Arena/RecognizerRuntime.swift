@@ -58,9 +58,14 @@ struct RecognizerRuntime: Hashable, Sendable {
     }
   }
 
-  /// Whether either side lists the other as simultaneous.
+  /// Whether either side lists the other as simultaneous, or either is a relationship
+  /// recognizer (`-[_UIClickPresentationInteraction gestureRecognizer:
+  /// shouldRecognizeSimultaneouslyWithGestureRecognizer:]` answers YES for its failure
+  /// relationship recognizer and any other).
   func recognizesSimultaneously(with other: RecognizerRuntime) -> Bool {
-    configuration.simultaneousWith.contains(other.name)
+    if case .relationship = configuration.kind { return true }
+    if case .relationship = other.configuration.kind { return true }
+    return configuration.simultaneousWith.contains(other.name)
       || other.configuration.simultaneousWith.contains(name)
   }
 

@@ -10,6 +10,7 @@ enum RecognizerMachine: Hashable, Sendable {
   case pinch(PinchMachine)
   case rotation(RotationMachine)
   case contentDelay(ContentDelayMachine)
+  case relationship(RelationshipMachine)
 
   /// A fresh machine for `kind`; `screen` places screen edges.
   init(_ kind: GestureKind, screen: Size) {
@@ -21,6 +22,7 @@ enum RecognizerMachine: Hashable, Sendable {
     case .pinch(let settings): self = .pinch(PinchMachine(settings: settings))
     case .rotation(let settings): self = .rotation(RotationMachine(settings: settings))
     case .contentTouchDelay(let delay): self = .contentDelay(ContentDelayMachine(delay: delay))
+    case .relationship: self = .relationship(RelationshipMachine())
     case .screenEdgePan(let settings, let edges):
       self = .pan(
         PanMachine(settings: settings, edge: ScreenEdgeRule(settings: edges, screen: screen)))
@@ -49,6 +51,9 @@ enum RecognizerMachine: Hashable, Sendable {
       return machine.handle(input, state: state)
     case .contentDelay(var machine):
       defer { self = .contentDelay(machine) }
+      return machine.handle(input, state: state)
+    case .relationship(var machine):
+      defer { self = .relationship(machine) }
       return machine.handle(input, state: state)
     }
   }

@@ -64,6 +64,8 @@ extension ScenarioDecoder {
     declare(part("menu"), at: node, class: .uiView, path: path)
     declareGesture(part("backgroundTap"), at: node, kind: .tap(TapSettings()), path: path)
     declareGesture(part("previewTap"), at: node, kind: .tap(TapSettings()), path: path)
+    declareGesture(
+      part(ContextMenu.failureRelationshipPart), at: node, kind: .relationship, path: path)
     for item in items {
       let title = ContextMenu.actionPart(item.title)
       declare(part(title), at: node, class: .uiView, path: path)
