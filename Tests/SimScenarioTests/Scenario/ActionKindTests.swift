@@ -29,7 +29,7 @@ struct ActionKindTests {
     #expect(none.contains("an action has exactly one of 'log', 'set', 'remove', 'add'"), "\(none)")
     #expect(
       none.contains(
-        "'becomeFirstResponder', 'resignFirstResponder', 'endEditing' or 'endRefreshing'; found none"
+        "'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'endRefreshing' or 'beginRefreshing'; found none"
       ),
       "\(none)")
     let two = diagnostics(Self.scenario(action: #"{"log": "a", "remove": "b"}"#)).joined()

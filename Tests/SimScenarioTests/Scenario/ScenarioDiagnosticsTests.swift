@@ -99,7 +99,7 @@ struct ScenarioDiagnosticsTests {
       text:
         #"{"root": {"id": "root", "class": "UIButton", "on": {"touchDown": [1️⃣{"log": "a", "remove": "root"}]}}}"#,
       message:
-        "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove', 'add', 'animate', 'present', 'dismiss', 'setContentOffset', 'scrollRectToVisible', 'scrollToRow', 'if', 'animator', 'let', 'push', 'pop', 'popToRoot', 'setViewControllers', 'transition', 'setZoomScale', 'zoomTo', 'timer', 'displayLink', 'invalidate', 'setOn', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing' or 'endRefreshing'; found 'log' and 'remove'"
+        "error: root.on.touchDown[0]: an action has exactly one of 'log', 'set', 'remove', 'add', 'animate', 'present', 'dismiss', 'setContentOffset', 'scrollRectToVisible', 'scrollToRow', 'if', 'animator', 'let', 'push', 'pop', 'popToRoot', 'setViewControllers', 'transition', 'setZoomScale', 'zoomTo', 'timer', 'displayLink', 'invalidate', 'setOn', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'endRefreshing' or 'beginRefreshing'; found 'log' and 'remove'"
     ),
     Case(
       name: "action naming an unknown view",

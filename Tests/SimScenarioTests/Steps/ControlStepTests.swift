@@ -132,6 +132,14 @@ struct ControlStepTests {
     #expect(found.first?.contains("'from' must be the slider's name") == true, "\(found)")
   }
 
+  @Test("A step by value that expects to miss is refused at load")
+  func expectMissRefused() {
+    let found = diagnostics(
+      Self.text(touches: [#"{"toggle": "sw", "to": true, "expectMiss": true}"#]))
+    #expect(
+      found.first?.contains("'expectMiss' can't go with a step that sets") == true, "\(found)")
+  }
+
   @Test("toggle without 'to', or on a point, is refused at load")
   func toggleErrors() {
     #expect(

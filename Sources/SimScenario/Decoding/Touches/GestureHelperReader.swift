@@ -82,6 +82,13 @@ extension DocumentReader {
     var touch = StepTouch(helper: helper.rawValue, gesture: gesture, places: step.places)
     touch.expectMiss = step.expectMiss
     touch.control = step.control
+    if touch.control != nil && touch.expectMiss {
+      self.error(
+        anchor, place,
+        "'expectMiss' can't go with a step that sets a control by value: its touches must reach the control"
+      )
+      return nil
+    }
     let named = step.places.contains { $0.viewName != nil }
     if named { touch.speed = step.speed }
     // Found when it starts: not expanded here.
