@@ -55,10 +55,21 @@ public struct ListDataSource: Hashable, Sendable {
   public var sections: [ListSection]
   /// The cell: its root's class is a table or collection view cell; its frame is the row's.
   public var cell: ViewTemplate
+  /// The delegate's `leadingSwipeActionsConfigurationForRowAt`, the same for every row (nil:
+  /// none).
+  public var leadingSwipeActions: SwipeActionsConfiguration?
+  /// `trailingSwipeActionsConfigurationForRowAt`, the same for every row.
+  public var trailingSwipeActions: SwipeActionsConfiguration?
 
-  public init(sections: [ListSection], cell: ViewTemplate) {
+  public init(
+    sections: [ListSection], cell: ViewTemplate,
+    leadingSwipeActions: SwipeActionsConfiguration? = nil,
+    trailingSwipeActions: SwipeActionsConfiguration? = nil
+  ) {
     self.sections = sections
     self.cell = cell
+    self.leadingSwipeActions = leadingSwipeActions
+    self.trailingSwipeActions = trailingSwipeActions
   }
 
   /// The name of the cell at `indexPath`, as the tree and the steps know it.
