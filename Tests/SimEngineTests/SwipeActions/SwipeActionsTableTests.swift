@@ -14,7 +14,9 @@ struct SwipeActionsTableTests {
     ContextualAction(title: "Archive", titleWidth: 80, actions: [.log("archive")]),
   ])
 
-  static func table(trailing: SwipeActionsConfiguration = normal) -> Simulation {
+  static func table(
+    trailing: SwipeActionsConfiguration? = normal, leading: SwipeActionsConfiguration? = nil
+  ) -> Simulation {
     let cell = ViewTemplate(entries: [
       ViewTemplate.Entry(
         properties: ViewProperties(name: "cell", class: ViewClass.known(named: "UITableViewCell")!),
@@ -26,7 +28,8 @@ struct SwipeActionsTableTests {
         frame: Rect(x: 0, y: 0, width: 390, height: 844)),
       parent: nil)
     entry.list = ListDataSource(
-      sections: [ListSection(rows: 50, rowHeight: 44)], cell: cell, trailingSwipeActions: trailing)
+      sections: [ListSection(rows: 50, rowHeight: 44)], cell: cell, leadingSwipeActions: leading,
+      trailingSwipeActions: trailing)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim
@@ -199,5 +202,30 @@ struct SwipeActionsTableTests {
     try sim.send(TouchInput(time: at(frame), finger: 1, phase: .ended, location: Point(40, 22)))
     #expect(sim.logs == ["delete"])
     #expect(moments(sim).suffix(2) == [.swipeActionCancelled, .swipeClosing])
+  }
+
+  @Test("A drag to the right opens the leading actions, the first outermost at the left edge")
+  func leading() throws {
+    let pin = SwipeActionsConfiguration(actions: [
+      ContextualAction(title: "Pin", actions: [.log("pin")]),
+      ContextualAction(title: "Read", titleWidth: 70, actions: [.log("read")]),
+    ])
+    var sim = Self.table(trailing: nil, leading: pin)
+    // 121 pt right: translation 96, past half of 74 + 82 = 156.
+    try drag(&sim, x: 50, to: 170)
+    #expect(moments(sim) == [.willBeginEditingRow, .swipeOpened])
+    #expect(cellX(sim) == 156)
+    #expect(sim.tree[sim.id("row.0.0.leading.0")].frame == Rect(x: 0, y: 0, width: 74, height: 44))
+    #expect(sim.tree[sim.id("row.0.0.leading.1")].frame == Rect(x: 74, y: 0, width: 82, height: 44))
+    let root = sim.tree.superview(of: sim.id("row.0.0.leading.0"))!
+    #expect(sim.tree[root].frame == Rect(x: 0, y: 0, width: 156, height: 44))
+  }
+
+  @Test("A table with trailing actions only swipes nothing to the right")
+  func noLeading() throws {
+    var sim = Self.table()
+    try drag(&sim, x: 50, to: 170)
+    #expect(moments(sim).isEmpty)
+    #expect(cellX(sim) == 0)
   }
 }
