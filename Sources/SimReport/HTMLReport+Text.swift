@@ -154,6 +154,13 @@ enum HTMLReportText {
         text += " page \(page)"
       case .didFinishAnimating(let completed, let previous):
         text += " from page \(previous)" + (completed ? " (completed)" : " (not completed)")
+      case .swipe(let record):
+        let row = record.indexPath
+        text += " row \(row.row)" + (row.section == 0 ? "" : " in section \(row.section)")
+        text += ", \(record.edge.rawValue) actions"
+        if let action = record.action, let title = record.title {
+          text += ", action \(action) '\(title)'"
+        }
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
         .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
         .didZoom:

@@ -59,11 +59,22 @@ public struct ListDataSource: Hashable, Sendable {
   /// `UITableViewHeaderFooterView`), made for each section with a header height on screen and
   /// named `header.S` (`header.S.<id>` inside); nil: headers are space only.
   public var header: ViewTemplate?
+  /// The delegate's `leadingSwipeActionsConfigurationForRowAt`, the same for every row (nil:
+  /// none).
+  public var leadingSwipeActions: SwipeActionsConfiguration?
+  /// `trailingSwipeActionsConfigurationForRowAt`, the same for every row.
+  public var trailingSwipeActions: SwipeActionsConfiguration?
 
-  public init(sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil) {
+  public init(
+    sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil,
+    leadingSwipeActions: SwipeActionsConfiguration? = nil,
+    trailingSwipeActions: SwipeActionsConfiguration? = nil
+  ) {
     self.sections = sections
     self.cell = cell
     self.header = header
+    self.leadingSwipeActions = leadingSwipeActions
+    self.trailingSwipeActions = trailingSwipeActions
   }
 
   /// The name of the cell at `indexPath`, as the tree and the steps know it.

@@ -43,15 +43,19 @@ public enum ScrollMoment: Hashable, Sendable {
   /// it turned from (docs/semantics.md, "Page view controllers").
   case willTransitionTo(page: Int)
   case didFinishAnimating(completed: Bool, previous: Int)
+  /// A table row's swipe actions (docs/semantics.md, "Swipe actions"): the delegate's
+  /// `tableView(_:willBeginEditingRowAt:)` and `didEndEditingRowAt`, and the swipe's own moments.
+  indirect case swipe(SwipeRecord)
 
   /// Every moment's name, in the order a scroll goes through them.
-  public static let names = [
-    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-    "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
-    "stoppedByTouch", "didHighlightRow",
-    "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
-    "willTransitionTo", "didFinishAnimating",
-  ]
+  public static let names =
+    [
+      "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+      "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
+      "stoppedByTouch", "didHighlightRow",
+      "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
+      "willTransitionTo", "didFinishAnimating",
+    ] + SwipeRecord.Moment.allCases.map(\.rawValue)
 
   /// The row of a cell moment.
   public var row: Int? {
@@ -59,6 +63,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didHighlightRow(_, let row, _), .didUnhighlightRow(_, let row, _),
       .didSelectRow(_, let row, _):
       row
+    case .swipe(let record): record.indexPath.row
     default: nil
     }
   }
@@ -69,6 +74,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didHighlightRow(_, _, let section), .didUnhighlightRow(_, _, let section),
       .didSelectRow(_, _, let section):
       section
+    case .swipe(let record): record.indexPath.section
     default: nil
     }
   }
@@ -92,6 +98,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didEndZooming: "didEndZooming"
     case .willTransitionTo: "willTransitionTo"
     case .didFinishAnimating: "didFinishAnimating"
+    case .swipe(let record): record.moment.rawValue
     }
   }
 }

@@ -91,6 +91,7 @@ extension Simulation {
       case .zoom(let event): handle(event)
       case .contextMenu(let event): carryOut(menus.handle(event))
       case .switchControl(let event): handle(event)
+      case .swipe(let event): handle(event)
       case .keyboardMoveEnded(let number): carryOut(keyboard.moveEnded(number))
       }
     case .keyboard(let command):

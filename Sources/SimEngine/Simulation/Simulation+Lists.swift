@@ -14,6 +14,7 @@ extension Simulation {
     settings.contentSize = Size(width: tree[view].bounds.width, height: height)
     addScrolling(settings, to: view)
     layoutList(view)
+    addSwipeActions(source, to: view)
   }
 
   /// The cell shown for `indexPath` in `list`, if its row is visible.

@@ -219,6 +219,7 @@ extension Simulation {
         tree[view].bounds.origin = offset
         if !pager.isEmpty { pagesScrolled(view) }
         if !refresher.isEmpty { refreshScrolled(view) }
+        if !swiper.isEmpty { swipeTableScrolled(view) }
       case .record(let kind):
         if !pager.isEmpty, case .scroll(let view, let moment) = kind {
           pagesEnding(view, moment)

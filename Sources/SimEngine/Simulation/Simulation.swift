@@ -96,6 +96,8 @@ public struct Simulation: Sendable {
   var keyboard = KeyboardController()
   /// The scroll views' refresh controls and their states (`Refresh/`).
   var refresher = RefreshControls()
+  /// The tables' swipe actions: the row swiped or open, and the rows closing (`SwipeActions/`).
+  var swiper = SwipeActions()
 
   public init(screen: Screen, parameters: UIKitParameters = UIKitParameters()) {
     self.screen = screen

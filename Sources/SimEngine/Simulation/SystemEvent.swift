@@ -12,6 +12,7 @@ public struct SystemEvent: Hashable, Sendable {
     case zoom(ZoomEvent)
     case contextMenu(ContextMenuEvent)
     case switchControl(SwitchEvent)
+    indirect case swipe(SwipeEvent)
     /// The keyboard's move numbered so ran to its end.
     case keyboardMoveEnded(Int)
   }
@@ -37,6 +38,8 @@ public struct SystemEvent: Hashable, Sendable {
   static func switchControl(_ event: SwitchEvent) -> SystemEvent {
     SystemEvent(kind: .switchControl(event))
   }
+
+  static func swipe(_ event: SwipeEvent) -> SystemEvent { SystemEvent(kind: .swipe(event)) }
 
   static func keyboardMoveEnded(_ number: Int) -> SystemEvent {
     SystemEvent(kind: .keyboardMoveEnded(number))

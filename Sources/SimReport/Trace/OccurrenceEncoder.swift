@@ -181,6 +181,19 @@ enum OccurrenceEncoder {
         w.bool(completed)
         w.raw(",\"previous\":")
         w.integer(previous)
+      case .swipe(let record):
+        w.raw(",\"indexPath\":")
+        w.numbers(Double(record.indexPath.section), Double(record.indexPath.row))
+        w.raw(",\"edge\":")
+        w.string(record.edge.rawValue)
+        if let action = record.action {
+          w.raw(",\"action\":")
+          w.integer(action)
+        }
+        if let title = record.title {
+          w.raw(",\"title\":")
+          w.string(title)
+        }
       case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
         .didEndScrollingAnimation, .shouldScrollToTop, .didScrollToTop, .willBeginZooming,
         .didZoom:

@@ -146,6 +146,7 @@ enum ScenarioKeys {
       ScenarioDecoder.navigationKeys, touchEvent, touchStep, waitStep, waitObject, expectStep,
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
       ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
-      ScenarioDecoder.refreshControlKeys, controlStep,
+      ScenarioDecoder.refreshControlKeys, controlStep, ScenarioDecoder.swipeConfigurationKeys,
+      ScenarioDecoder.contextualActionKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

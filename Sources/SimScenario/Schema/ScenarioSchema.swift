@@ -28,6 +28,8 @@ public enum ScenarioSchema {
       ("contextMenuAction", object(ContextMenuKeys.action)),
       ("keyboard", object(ScenarioDecoder.keyboardKeys)),
       ("refreshControl", object(ScenarioDecoder.refreshControlKeys)),
+      ("swipeActionsConfiguration", object(ScenarioDecoder.swipeConfigurationKeys)),
+      ("swipeAction", object(ScenarioDecoder.contextualActionKeys)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members

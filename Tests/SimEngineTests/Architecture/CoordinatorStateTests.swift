@@ -16,7 +16,7 @@ struct CoordinatorStateTests {
     // The rooms, each a type in its own folder under Sources/SimEngine.
     "recorder", "app", "router", "arena", "scheduler", "animator", "presenter", "navigator",
     "scroller", "handoff", "tester", "zoomer", "timers", "menus", "lists", "keyboard",
-    "pager", "refresher",
+    "pager", "refresher", "swiper",
   ]
 
   @Test("Simulation stores only the clock, the tree, the journal, the rooms and its settings")

@@ -46,6 +46,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Lists", handle: "lists", shared: []),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
     Subsystem(folder: "Refresh", handle: "refresher", shared: []),
+    Subsystem(folder: "SwipeActions", handle: "swiper", shared: ["tables", "index"]),
   ]
 
   static var engineSources: URL {

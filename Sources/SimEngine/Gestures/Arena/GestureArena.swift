@@ -95,6 +95,12 @@ struct GestureArena: Sendable {
     return false
   }
 
+  /// Changes the edge `id` may only begin moving away from (its delegate's
+  /// `gestureRecognizerShouldBegin` answering by what it holds now: the swipe actions' pan).
+  mutating func setBeginsOnlyMovingAwayFrom(_ edge: ScreenEdge?, of id: RecognizerID) {
+    recognizers[id.index].configuration.beginsOnlyMovingAwayFrom = edge
+  }
+
   /// Stops (or, with nil, lets) `id` receive new touches, for the reason given.
   mutating func setReceiveRefusal(_ reason: String?, of id: RecognizerID) {
     recognizers[id.index].receiveRefusal = reason

@@ -8,6 +8,7 @@ enum ListKeys {
   ]
   static let dataSource = [
     "sections", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cell", "header",
+    "leadingSwipeActions", "trailingSwipeActions",
   ]
   static let section = ["rows", "rowHeight", "rowHeights", "headerHeight", "footerHeight"]
   /// The most rows a section may have, sections a table, and points a row.
@@ -59,17 +60,22 @@ extension ScenarioDecoder {
     }
     let cell = decodeCell(&source, path: path, screen: screen)
     let header = decodeHeader(&source, path: path, screen: screen)
+    let leading = decodeSwipeActions(&source, "leadingSwipeActions", path: path, screen: screen)
+    let trailing = decodeSwipeActions(&source, "trailingSwipeActions", path: path, screen: screen)
     guard let cell, sections.count > 0 else { return nil }
     viewNames.listCells.declare(
       rows: sections.map(\.rows), root: cell.entries[0].properties.viewClass,
-      children: cell.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
+      children: cell.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) }
+        + Self.swipeButtonNames(leading: leading, trailing: trailing))
     if let header {
       viewNames.listCells.declareHeaders(
         sections: sections.map { $0.headerHeight > 0 },
         root: header.entries[0].properties.viewClass,
         children: header.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
     }
-    return ListDataSource(sections: sections, cell: cell, header: header)
+    return ListDataSource(
+      sections: sections, cell: cell, header: header, leadingSwipeActions: leading,
+      trailingSwipeActions: trailing)
   }
 
   private mutating func height(
