@@ -18,7 +18,7 @@ enum HTMLReportText {
         text += " (\(TraceEncoder.deliveryCode(delivery, traceNames)))"
       }
       return ("touch", text)
-    case .control(let event, let id, let touch, let value):
+    case .control(let event, let id, let touch, let value, _):
       let carried = value.map { " value \($0.compactDescription)" } ?? ""
       return ("control", "\(view(id)) sent \(event.rawValue)\(carried) (touch \(touch))")
     case .log(let name):

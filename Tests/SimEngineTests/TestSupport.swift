@@ -155,7 +155,7 @@ extension Simulation {
   func events(of name: String) -> [ControlEvent] {
     let view = id(name)
     return journal.compactMap {
-      if case .control(let event, view, _, _) = $0.kind { return event }
+      if case .control(let event, view, _, _, _) = $0.kind { return event }
       return nil
     }
   }
@@ -209,7 +209,7 @@ extension Simulation {
   var transcript: [String] {
     journal.compactMap {
       switch $0.kind {
-      case .control(let event, let view, _, _): "\(tree.name(of: view)).\(event.rawValue)"
+      case .control(let event, let view, _, _, _): "\(tree.name(of: view)).\(event.rawValue)"
       case .log(let name): "log:\(name)"
       default: nil
       }

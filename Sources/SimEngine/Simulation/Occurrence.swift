@@ -17,8 +17,9 @@ public struct Occurrence: Hashable, Sendable {
       number: Int, finger: Int, phase: TouchPhase, location: Point, view: ViewID?,
       delivery: Delivery)
     /// A control sent an event (and ran its actions right after); `valueChanged` carries the
-    /// control's value as it was sent.
-    case control(ControlEvent, view: ViewID, touch: Int, value: Double?)
+    /// control's value as it was sent; `row`, the index path of the table cell (from a data
+    /// source) the control was in then, as reuse moves the cell to other rows.
+    case control(ControlEvent, view: ViewID, touch: Int, value: Double?, row: ListIndexPath? = nil)
     case log(String)
     /// A `set` action changed a view. Indirect: a change holds every property a view has, and
     /// stored inline it would make every journal entry that size (304 bytes instead of 65).

@@ -174,7 +174,7 @@ extension Simulation {
     }
     for event in events {
       let value = event == .valueChanged ? tree[view].controlValue?.number : nil
-      record(.control(event, view: view, touch: touch, value: value))
+      record(.control(event, view: view, touch: touch, value: value, row: cellRow(of: view)))
       perform(app.actions(for: event, of: view))
       if event == .touchUpInside { textInputTapped(view) }
     }

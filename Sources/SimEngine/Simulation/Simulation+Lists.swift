@@ -36,6 +36,39 @@ extension Simulation {
   /// Every view of the tables' cells and headers, shown or queued.
   public func forEachReusedListView(_ body: (ViewID) -> Void) { lists.forEachReusedView(body) }
 
+  /// The index path of the data-source cell `view` is in now, if any.
+  func cellRow(of view: ViewID) -> ListIndexPath? {
+    guard !lists.isEmpty, let (cell, _) = ScrollController.cell(holding: view, in: tree) else {
+      return nil
+    }
+    return lists.indexPath(ofCell: cell)
+  }
+
+  /// The name a control had when it sent an event from a data-source cell showing `row`:
+  /// `row.S.R.<id>` for that row, whichever row the cell shows now (nil `row`: its name now).
+  public func name(ofControl view: ViewID, sentIn row: ListIndexPath?) -> String {
+    let name = tree.name(of: view)
+    guard let row else { return name }
+    var root = view
+    while tree[root].viewClass.cellRole != .cell, let parent = tree.superview(of: root) {
+      root = parent
+    }
+    let prefix = tree.name(of: root)
+    guard name.hasPrefix(prefix) else { return name }
+    return ListDataSource.cellName(row) + name.dropFirst(prefix.count)
+  }
+
+  /// How many times a control named `name` sent `event`, a control in a table's cell counted
+  /// by the row its cell showed when it sent it.
+  public func count(_ event: ControlEvent, named name: String) -> Int {
+    journal.reduce(0) { count, entry in
+      guard case .control(event, let view, _, _, let row) = entry.kind,
+        self.name(ofControl: view, sentIn: row) == name
+      else { return count }
+      return count + 1
+    }
+  }
+
   /// Every table's cells for its bounds now.
   mutating func layoutLists() {
     guard !lists.isEmpty else { return }

@@ -237,7 +237,7 @@ public struct Simulation: Sendable {
   /// How many times `view` sent `event`.
   public func count(_ event: ControlEvent, of view: ViewID) -> Int {
     journal.reduce(0) { count, entry in
-      if case .control(event, view, _, _) = entry.kind { return count + 1 }
+      if case .control(event, view, _, _, _) = entry.kind { return count + 1 }
       return count
     }
   }

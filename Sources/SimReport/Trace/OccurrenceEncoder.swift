@@ -16,7 +16,7 @@ enum OccurrenceEncoder {
       place(phase, location, view, names, into: &w)
       w.raw(",\"delivery\":")
       TraceEncoder.delivery(delivery, names, into: &w)
-    case .control(let event, let view, let touch, let value):
+    case .control(let event, let view, let touch, let value, _):
       w.raw(",\"type\":\"control\",\"view\":")
       names.view(view, into: &w)
       w.raw(",\"event\":")

@@ -43,8 +43,8 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
     switch (self, kind) {
     case (.log(let name), .log(let logged)):
       return name == logged
-    case (.control(let event, let view), .control(let sent, let id, _, _)):
-      return event == sent && simulation.tree.name(of: id) == view
+    case (.control(let event, let view), .control(let sent, let id, _, _, let row)):
+      return event == sent && simulation.name(ofControl: id, sentIn: row) == view
     case (.gesture(let name, let state, _), .gesture(let change)):
       return !change.isReset && change.state == state
         && simulation.name(of: change.recognizer) == name

@@ -162,7 +162,7 @@ public struct RunWatch: Sendable {
       endedNow.append(number)
     case .scroll(let list, .didSelectRow(let cell, let row, let section)):
       rowSelected(list: list, cell: cell, row: row, section: section, at: entry.time, simulation)
-    case .control(.touchUpInside, let view, let touch, _):
+    case .control(.touchUpInside, let view, let touch, _, _):
       guard let during = beganDuringTransition[touch] else { return }
       let name = simulation.tree.name(of: view)
       add(

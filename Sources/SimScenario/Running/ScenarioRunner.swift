@@ -251,7 +251,7 @@ public enum ScenarioRunner {
         time: nil)
     case .controlEvent(let event, let view, let count):
       let id = simulation.tree.view(named: view)
-      let actual = id.map { simulation.count(event, of: $0) } ?? 0
+      let actual = simulation.count(event, named: view)
       let passed = count.accepts(actual)
       // Only a failure pays for the walk that explains it.
       let why = passed ? "" : cancellations(of: id, in: simulation)

@@ -32,7 +32,7 @@ struct SliderTests {
 
   func sentValues(_ sim: Simulation) -> [Double] {
     sim.journal.compactMap {
-      if case .control(.valueChanged, _, _, let value?) = $0.kind { return value }
+      if case .control(.valueChanged, _, _, let value?, _) = $0.kind { return value }
       return nil
     }
   }

@@ -42,7 +42,7 @@ struct SwitchTests {
   /// The values `valueChanged` carried, in order.
   func sentValues(_ sim: Simulation) -> [Double?] {
     sim.journal.compactMap {
-      if case .control(.valueChanged, _, _, let value) = $0.kind { return value }
+      if case .control(.valueChanged, _, _, let value, _) = $0.kind { return value }
       return nil
     }
   }

@@ -50,7 +50,7 @@ struct GestureDeliveryTests {
     sim.advance(to: Instant(seconds: 0.6))
     #expect(sim.events(of: "control") == [.touchDown, .touchUpInside])
     let upTime = sim.journal.first {
-      if case .control(.touchUpInside, _, _, _) = $0.kind { return true }
+      if case .control(.touchUpInside, _, _, _, _) = $0.kind { return true }
       return false
     }?.time
     #expect(upTime == Instant(seconds: 0.53))

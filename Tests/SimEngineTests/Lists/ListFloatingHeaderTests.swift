@@ -174,4 +174,15 @@ struct ListFloatingHeaderTests {
     #expect(sim.hitTest(Point(200, 20)) == sim.id("header.1"))
     #expect(sim.hitTest(Point(200, 5)) == sim.id("header.0"))
   }
+
+  @Test("A header name off screen is explained as the section's header not on screen")
+  func offscreenHeader() {
+    let sim = Self.table()
+    // At offset 0 section 2's header (500..<530) is below the bounds 0..<400.
+    #expect(sim.view(named: "header.2") == nil)
+    #expect(
+      sim.offscreenRowExplanation("header.2")?.hasPrefix(
+        "the header of section 2 of 'list' is not on screen") == true)
+    #expect(sim.offscreenRowExplanation("header.3") == nil)
+  }
 }

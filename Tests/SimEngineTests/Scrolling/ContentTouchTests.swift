@@ -25,7 +25,7 @@ struct ContentTouchTests {
 
   private func time(of event: ControlEvent, _ sim: Simulation) -> Double? {
     sim.journal.first {
-      if case .control(event, _, _, _) = $0.kind { return true }
+      if case .control(event, _, _, _, _) = $0.kind { return true }
       return false
     }?.time.seconds
   }

@@ -63,6 +63,22 @@ struct ListDecodingTests {
     #expect(none.contains { $0.contains("no view has the id 'header.0'") }, "\(none)")
   }
 
+  @Test("A switch or a scroll view in a cell is an error, not a crash when its cell is reused")
+  func builtInRecognizers() {
+    let found = diagnostics(
+      scenarioText(
+        views: table(
+          #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "toggle", "class": "UISwitch"}]}}"#
+        )))
+    #expect(found.contains { $0.contains("a UISwitch in a table's cell is not supported yet") })
+    let scroll = diagnostics(
+      scenarioText(
+        views: table(
+          #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "strip", "class": "UIScrollView"}]}}"#
+        )))
+    #expect(scroll.contains { $0.contains("a UIScrollView in a table's cell") }, "\(scroll)")
+  }
+
   @Test("A header view that is a cell is an error")
   func headerClass() {
     let found = diagnostics(

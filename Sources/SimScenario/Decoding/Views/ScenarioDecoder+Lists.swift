@@ -157,7 +157,28 @@ extension ScenarioDecoder {
       )
       return nil
     }
+    guard checkBuiltInRecognizers(template, node, path + ".cell", in: "a table's cell") else {
+      return nil
+    }
     return template
+  }
+
+  /// A switch and a scroll view install recognizers named after the view (`<id>.longPress`,
+  /// `<id>.pan`), which reuse would have to rename with the view: not supported yet in a
+  /// template made again per row.
+  private mutating func checkBuiltInRecognizers(
+    _ template: ViewTemplate, _ node: Node, _ path: String, in place: String
+  ) -> Bool {
+    guard
+      let entry = template.entries.first(where: {
+        $0.properties.viewClass.isScrollView || $0.properties.viewClass.valueKind == .toggle
+      })
+    else { return true }
+    reader.error(
+      node, path,
+      "a \(entry.properties.viewClass.name) in \(place) is not supported yet ('\(entry.properties.name)': its own recognizers would have to be renamed with the cell as it is reused)"
+    )
+    return false
   }
 
   /// The section header view: a view subtree (a `UITableViewHeaderFooterView`), made for each
@@ -186,6 +207,8 @@ extension ScenarioDecoder {
       )
       return nil
     }
+    guard checkBuiltInRecognizers(template, node, path + ".header", in: "a section header")
+    else { return nil }
     return template
   }
 
