@@ -205,8 +205,10 @@ extension ScrollController {
     guard !moving.isEmpty else { return nil }
     for view in chain {
       guard let position = position(of: view) else { continue }
-      // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it);
+      // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it)
+      // with `_stopScrollingNotify:1 pin:0`, which tells the delegate `didEndDecelerating`;
       // in bounds it is paused, and the streak goes on if the touch is within 1 s.
+      var steps: [ScrollStep] = [.record(.scroll(view, .stoppedByTouch(touch: touch)))]
       switch entries[position].phase {
       case .moving:
         let box = bounds(view)
@@ -216,12 +218,13 @@ extension ScrollController {
         } else {
           entries[position].streak.stopped()
           entries[position].pages.stopped()
+          steps.append(.record(.scroll(view, .didEndDecelerating)))
         }
       case .animating: entries[position].streak.stopped()
       case .idle, .dragging: continue
       }
       stopMoving(position)
-      return (view, [.record(.scroll(view, .stoppedByTouch(touch: touch)))])
+      return (view, steps)
     }
     return nil
   }
