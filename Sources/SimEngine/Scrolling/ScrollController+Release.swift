@@ -92,6 +92,7 @@ extension ScrollController {
     moving.append(position)
     steps.append(.record(.scroll(entry.view, .willBeginDecelerating)))
     return steps
+      + stepAtLift(position, lastDragUpdate: entries[position].lastDragUpdate, at: now)
   }
 
   /// The moving scroll views at the frame `now`. A released one steps by the milliseconds since
@@ -104,49 +105,15 @@ extension ScrollController {
     for position in moving {
       let view = entries[position].view
       switch entries[position].phase {
-      case .moving(var x, var y, let lastUpdate, let from):
+      case .moving(let x, let y, let lastUpdate, let from):
         let ms = (now - lastUpdate).seconds * 1000
         guard ms >= 1 else {
           entries[position].phase = .moving(x: x, y: y, lastUpdate: now, from: from)
           stillMoving.append(position)
           continue
         }
-        // Horizontal first: a streak its step breaks is broken for the vertical one too.
-        x?.step(ms: ms)
-        if x?.brokeStreak == true { y?.breakStreak() }
-        y?.step(ms: ms)
-        if x?.brokeStreak == true || y?.brokeStreak == true { entries[position].streak.reset() }
-        // An axis that snapped onto its page clears its paging direction (the snap blocks of
-        // `-_getPagingDecelerationOffset:…`).
-        if x?.paging?.settled == true { entries[position].pages.x.direction = nil }
-        if y?.paging?.settled == true { entries[position].pages.y.direction = nil }
-        let done: Bool
-        if x?.paging != nil || y?.paging != nil {
-          done = (x?.paging?.settled ?? true) && (y?.paging?.settled ?? true)
-        } else {
-          let (vx, vy) = (x?.velocity ?? 0, y?.velocity ?? 0)
-          let stop = ScrollPhysics.stopSpeed
-          done =
-            !(x?.isBouncing ?? false) && !(y?.isBouncing ?? false)
-            && vx * vx + vy * vy < stop * stop
-        }
-        func pinned(_ m: ScrollAxisMotion?, _ fallback: Double) -> Double {
-          guard let m else { return fallback }
-          return done ? min(max(m.offset, m.range.lowerBound), m.range.upperBound) : m.offset
-        }
-        // `-setContentOffset:` shows the unrounded step rounded to the pixel; the next step goes
-        // on from the unrounded one (`_lastUpdateOffsetX/Y`).
-        let scale = entries[position].settings.screenScale
-        let shown = Point(x: pinned(x, from.x), y: pinned(y, from.y))
-        steps.append(.offset(view, ScrollPhysics.pixelRounded(shown, scale: scale)))
-        if done {
-          entries[position].phase = .idle
-          entries[position].streak.stopped()
-          steps.append(.record(.scroll(view, .didEndDecelerating)))
-        } else {
-          entries[position].phase = .moving(x: x, y: y, lastUpdate: now, from: from)
-          stillMoving.append(position)
-        }
+        steps += step(position, ms: ms, at: now)
+        if case .moving = entries[position].phase { stillMoving.append(position) }
       case .animating(let x, let y, let since, let from, let toTop):
         let t = (now - since).seconds
         let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
@@ -238,8 +205,10 @@ extension ScrollController {
     guard !moving.isEmpty else { return nil }
     for view in chain {
       guard let position = position(of: view) else { continue }
-      // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it);
+      // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it)
+      // with `_stopScrollingNotify:1 pin:0`, which tells the delegate `didEndDecelerating`;
       // in bounds it is paused, and the streak goes on if the touch is within 1 s.
+      var steps: [ScrollStep] = [.record(.scroll(view, .stoppedByTouch(touch: touch)))]
       switch entries[position].phase {
       case .moving:
         let box = bounds(view)
@@ -249,12 +218,13 @@ extension ScrollController {
         } else {
           entries[position].streak.stopped()
           entries[position].pages.stopped()
+          steps.append(.record(.scroll(view, .didEndDecelerating)))
         }
       case .animating: entries[position].streak.stopped()
       case .idle, .dragging: continue
       }
       stopMoving(position)
-      return (view, [.record(.scroll(view, .stoppedByTouch(touch: touch)))])
+      return (view, steps)
     }
     return nil
   }

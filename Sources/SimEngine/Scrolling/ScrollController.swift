@@ -31,6 +31,9 @@ struct ScrollController: Sendable {
     var streak = FastScrollStreak()
     /// The paging target and direction, kept across gestures (chained page flicks).
     var pages = PageTarget()
+    /// When the last drag update set the offset (`-_updatePanGesture` stamps
+    /// `_lastUpdateTime`): the lift's immediate step depends on it.
+    var lastDragUpdate: Instant?
   }
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
@@ -116,10 +119,12 @@ struct ScrollController: Sendable {
       entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
+      entries[position].lastDragUpdate = now
       return [.record(.scroll(view, .willBeginDragging))] + steps
     case .changed:
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
+      entries[position].lastDragUpdate = now
       return steps
     case .ended, .cancelled:
       // Ended or cancelled, the drag is released the same way: `-[UIScrollView handlePan:]`

@@ -37,6 +37,10 @@ public struct ScrollSettings: Hashable, Sendable {
   /// The screen's pixels per point (`_accuracy`), set from ``Screen/scale`` when it is created:
   /// its offsets, their edges and its targets are rounded to these pixels.
   public var screenScale = 3.0
+  /// The screen's maximum frame rate (`_maximumFramesPerSecond`), set from the scenario's
+  /// `fps` when it is created: a lift within 0.8–2.4 frames of the last drag update steps the
+  /// deceleration once at once.
+  public var framesPerSecond = 60
   /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
   /// the moment's name (``ScrollMoment/names``), in declaration order.
   public var delegate: [DelegateHandler] = []

@@ -27,6 +27,7 @@ extension Simulation {
     settings.safeAreaInsets = SafeAreaShare.covered(
       by: tree[view], superviewToWindow: superviewToWindow, screen: screen)
     settings.screenScale = screen.scale
+    settings.framesPerSecond = clock.fps
     let first = scroller.settings(of: view) == nil
     if let refresh = settings.refreshControl { refresher.add(view, settings: refresh) }
     scroller.add(

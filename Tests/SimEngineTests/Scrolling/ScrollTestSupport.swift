@@ -33,9 +33,16 @@ extension Simulation {
   /// Runs frame by frame along `expected` (a time and UIKit's horizontal offset there) and
   /// records an issue at the first frame whose offset differs.
   mutating func followX(_ view: ViewID, _ expected: [(Instant, Double)]) {
+    follow(view, expected, axis: \.x)
+  }
+
+  /// The same along `axis` (vertical unless told).
+  mutating func follow(
+    _ view: ViewID, _ expected: [(Instant, Double)], axis: KeyPath<Point, Double> = \.y
+  ) {
     for (time, offset) in expected {
       advance(to: time)
-      let actual = tree[view].bounds.origin.x
+      let actual = tree[view].bounds.origin[keyPath: axis]
       guard abs(actual - offset) < 1e-9 else {
         Issue.record("at \(time.seconds) s the offset is \(actual), UIKit's \(offset)")
         return

@@ -1,0 +1,48 @@
+import SimEngine
+import SimGeometry
+import Testing
+
+/// A touch on a scroll view that is moving after a release, as `-_beginTrackingWithEvent:`
+/// decides (docs/uikit-notes/scroll-view.md §7): out of bounds it stops the motion with
+/// `_stopScrollingNotify:1 pin:0`, which tells the delegate `scrollViewDidEndDecelerating`; in
+/// bounds it only pauses the display link, and nothing ends.
+@Suite("Scroll views: a touch catching a moving scroll view")
+struct UIKitCatchTests {
+  /// Pulled 210 pt down from the top over 0.3 s and let go there: it bounces back.
+  private func pulledPastTheTop() throws -> (Simulation, ViewID) {
+    var sim = simulation()
+    let list = sim.list()
+    try sim.stroke([(0.1, 200), (0.2, 270), (0.3, 340), (0.4, 410)], lift: 0.4)
+    return (sim, list)
+  }
+
+  @Test("A touch on a list bouncing back past its top stops it there and ends its deceleration")
+  func outOfBoundsCatchEnds() throws {
+    var (sim, list) = try pulledPastTheTop()
+    sim.advance(to: Instant(seconds: 0.45))
+    let at = sim.tree[list].bounds.origin.y
+    #expect(at < 0)
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.46), finger: 1, phase: .began, location: Point(195, 500)))
+    let names = sim.scrollMoments.map(\.name)
+    #expect(names.suffix(2) == ["stoppedByTouch", "didEndDecelerating"])
+    let end = sim.journal.last {
+      if case .scroll(_, .didEndDecelerating) = $0.kind { return true }
+      return false
+    }
+    #expect(end?.time == Instant(seconds: 0.46))
+    #expect(sim.tree[list].bounds.origin.y == at)
+  }
+
+  @Test("A touch on a list decelerating in bounds pauses it: nothing ends at the touch")
+  func inBoundsCatchPauses() throws {
+    var sim = simulation()
+    let list = sim.list(height: 5000)
+    try sim.stroke(UIKitScrollPhysicsTests.fling, lift: UIKitScrollPhysicsTests.liftTime)
+    sim.advance(to: Instant(seconds: 0.3))
+    #expect(sim.tree[list].bounds.origin.y > 70)
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.31), finger: 1, phase: .began, location: Point(195, 500)))
+    #expect(sim.scrollMoments.map(\.name).last == "stoppedByTouch")
+  }
+}
