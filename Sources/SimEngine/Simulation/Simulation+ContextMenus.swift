@@ -108,7 +108,9 @@ extension Simulation {
         if let id = tree.view(named: ContextMenu.viewName(name, "preview")) {
           tree[id].frame = preview
         }
-        if let id = tree.view(named: ContextMenu.viewName(name, "menu")) { tree[id].frame = menu }
+        if let id = tree.view(named: ContextMenu.viewName(name, "menu")) {
+          growMenu(id, named: ContextMenu.viewName(name, "menu"), to: menu, from: preview)
+        }
       case .detach(let container):
         tree.removeFromSuperview(container)
         record(.removed(view: container))
@@ -127,6 +129,23 @@ extension Simulation {
         carryOut(effects)
       }
     }
+  }
+
+  /// The menu appears from its collapsed layout: put there without animation, then animated
+  /// to `menu` by the appearing property animator (``ContextMenuAppearance``).
+  private mutating func growMenu(
+    _ id: ViewID, named name: String, to menu: Rect, from preview: Rect
+  ) {
+    let collapsed = ContextMenuAppearance(menu: menu, preview: preview)
+    var properties = tree[id]
+    properties.transform = .identity
+    properties.frame = Rect(
+      x: collapsed.center.x - collapsed.size.width / 2,
+      y: collapsed.center.y - collapsed.size.height / 2, width: collapsed.size.width,
+      height: collapsed.size.height)
+    properties.transform = collapsed.transform
+    tree[id] = properties
+    start(ContextMenuAppearance.animation(of: name, to: menu), view: id)
   }
 
   /// The open menu takes the press's touch: the recognizers tracking it see it cancelled, and
