@@ -68,6 +68,12 @@ enum ScrollViewKeys {
     "pages", .other("[id, …]"),
     "the subviews shown as UIPageViewController's pages, one at a time, the first first")
 
+  static let pageOrientations = ChoiceSet(
+    "page orientation", ScrollSettings.PageOrientation.self)
+  static let pageOrientation = KeySpec(
+    "pageOrientation", .choice(pageOrientations), default: "horizontal",
+    "with pages: the navigation orientation, the axis the pages follow one another along")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
@@ -81,7 +87,7 @@ enum ScrollViewKeys {
       KeySpec(
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
         "onDrag: a drag beginning dismisses the keyboard"),
-      pages,
+      pages, pageOrientation,
       KeySpec(
         "refreshControl", .object,
         "a UIRefreshControl: {\"valueChanged\": [actions]} (docs/semantics.md, Pull to refresh)"),
