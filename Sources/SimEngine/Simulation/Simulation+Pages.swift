@@ -19,9 +19,25 @@ extension Simulation {
       pages.append(page)
     }
     pager.add(view, pages: pages)
-    let size = tree[view].bounds.size
     // Vertical (`navigationOrientation` 1): the same along y, always bouncing vertically.
     let vertical = settings.pageOrientation == .vertical
+    // `-_setFrameAndApplyPageSpacing:`: the page spacing widens the frame on both sides along
+    // the pages' axis, so each slot is a page and two spacings long.
+    let spacing = settings.pageSpacing
+    if spacing > 0 {
+      var frame = tree[view].frame
+      if vertical {
+        frame = Rect(
+          x: frame.minX, y: frame.minY - spacing, width: frame.width,
+          height: frame.height + 2 * spacing)
+      } else {
+        frame = Rect(
+          x: frame.minX - spacing, y: frame.minY, width: frame.width + 2 * spacing,
+          height: frame.height)
+      }
+      tree[view].frame = frame
+    }
+    let size = tree[view].bounds.size
     settings.isPagingEnabled = true
     if vertical {
       settings.alwaysBounceVertical = true
@@ -70,7 +86,12 @@ extension Simulation {
         continue
       }
       if tree[page].isHidden { tree[page].isHidden = false }
-      tree[page].bounds.size = size
+      // `-_boundsDidChangeToSize:`: each wrapper is its slot less the spacing on both sides.
+      let inset = 2 * settings.pageSpacing
+      tree[page].bounds.size =
+        vertical
+        ? Size(width: size.width, height: size.height - inset)
+        : Size(width: size.width - inset, height: size.height)
       let along = Double(slot) + 0.5
       tree[page].center =
         vertical

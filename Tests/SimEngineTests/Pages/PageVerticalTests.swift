@@ -13,22 +13,7 @@ struct PageVerticalTests {
 
   /// A full-screen page scroll view with three pages, vertical.
   private func pager() -> (Simulation, ViewID) {
-    var entries = [
-      ViewTemplate.Entry(
-        properties: ViewProperties(
-          name: "pager", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-        parent: nil)
-    ]
-    var settings = ScrollSettings()
-    settings.pages = ["red", "green", "blue"]
-    settings.pageOrientation = .vertical
-    entries[0].scroll = settings
-    for name in settings.pages {
-      entries.append(ViewTemplate.Entry(properties: ViewProperties(name: name), parent: 0))
-    }
-    var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
-    let view = sim.instantiate(ViewTemplate(entries: entries), in: sim.window)
-    return (sim, view)
+    pageSimulation(pages: ["red", "green", "blue"]) { $0.pageOrientation = .vertical }
   }
 
   @Test("The slots follow one another along y, the offset on the middle one")

@@ -108,4 +108,14 @@ struct PageKeysTests {
     ).joined()
     #expect(other.contains("diagonal"), "\(other)")
   }
+
+  @Test("pageSpacing needs pages and a number from 0")
+  func pageSpacingRefusals() {
+    let alone = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIScrollView", "pageSpacing": 10}]}}"#
+    ).joined()
+    #expect(alone.contains("pageSpacing needs 'pages'"), "\(alone)")
+    let negative = diagnostics(Self.scenario(#"["a", "b"], "pageSpacing": -5"#)).joined()
+    #expect(negative.contains("pageSpacing"), "\(negative)")
+  }
 }

@@ -15,6 +15,14 @@ extension ScenarioDecoder {
       }
       settings.pageOrientation = value
     }
+    if let n = fields.take(ScrollViewKeys.pageSpacing.name),
+      let value = reader.number(n, spec: ScrollViewKeys.pageSpacing, path + ".pageSpacing")
+    {
+      if !fields.has(ScrollViewKeys.pages.name) {
+        reader.error(n, path + ".pageSpacing", "pageSpacing needs 'pages'")
+      }
+      settings.pageSpacing = value
+    }
     guard let node = fields.take(ScrollViewKeys.pages.name) else { return }
     let keyPath = path + ".pages"
     guard reader.document.kind(node) == .array, !reader.document.elements(node).isEmpty else {

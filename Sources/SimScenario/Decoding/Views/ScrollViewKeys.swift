@@ -74,6 +74,10 @@ enum ScrollViewKeys {
     "pageOrientation", .choice(pageOrientations), default: "horizontal",
     "with pages: the navigation orientation, the axis the pages follow one another along")
 
+  static let pageSpacing = KeySpec(
+    "pageSpacing", .number, default: "0", range: 0...10_000,
+    "with pages: UIPageViewControllerOptionInterPageSpacingKey, the gap between pages")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
@@ -87,7 +91,7 @@ enum ScrollViewKeys {
       KeySpec(
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
         "onDrag: a drag beginning dismisses the keyboard"),
-      pages, pageOrientation,
+      pages, pageOrientation, pageSpacing,
       KeySpec(
         "refreshControl", .object,
         "a UIRefreshControl: {\"valueChanged\": [actions]} (docs/semantics.md, Pull to refresh)"),
