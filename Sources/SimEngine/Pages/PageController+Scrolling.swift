@@ -51,7 +51,7 @@ extension PageController {
       steps.append(Self.finish(view, state, completed: true))
     }
     entries[p].visible = neighbour
-    return steps + [.recentre(view, dx: towardNext ? -w : w), .layout(view)]
+    return steps + [.recentre(view, by: towardNext ? -w : w), .layout(view)]
   }
 
   /// `-_scrollViewDidEndDraggingWithDeceleration:`.
@@ -92,6 +92,6 @@ extension PageController {
       steps.append(Self.finish(view, state, completed: false))
     }
     entries[p].reported = entries[p].visible
-    return steps + [.recentre(view, dx: f.width - f.offset)]
+    return steps + [.recentre(view, by: f.width - f.offset)]
   }
 }

@@ -35,7 +35,8 @@ enum PageDirection: Hashable, Sendable {
 enum PageStep: Hashable, Sendable {
   /// Lay the pages out around the visible one (`-_replaceViews:…`, `-_adjustContentInsets`).
   case layout(ViewID)
-  /// The recentring: the offset (and a running deceleration with it) moves by `dx`.
-  case recentre(ViewID, dx: Double)
+  /// The recentring: the offset (and a running deceleration with it) moves by `by` along the
+  /// pages' axis (x, or y for vertical pages).
+  case recentre(ViewID, by: Double)
   case record(Occurrence.Kind)
 }

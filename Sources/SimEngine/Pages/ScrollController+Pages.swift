@@ -4,35 +4,43 @@ import SimGeometry
 /// it asks of it.
 extension ScrollController {
   /// The facts `-_didScrollWithAnimation:force:` reads: tracking, decelerating, the velocity
-  /// and the paging target along x; the offset, page and whether it bounces come from the
-  /// tree and the settings.
+  /// and the paging target along the pages' axis (x, or y for vertical pages); the offset,
+  /// page and whether it bounces come from the tree and the settings.
   func pageFacts(of view: ViewID, bounds: Rect) -> PageFacts {
-    var facts = PageFacts(offset: bounds.origin.x, width: bounds.width)
-    guard let position = position(of: view) else { return facts }
+    guard let position = position(of: view) else {
+      return PageFacts(offset: bounds.origin.x, width: bounds.width)
+    }
     let settings = entries[position].settings
-    let range = settings.offsetRange(viewSize: bounds.size).x
+    // Vertical pages (`navigationOrientation` 1): the same reading along y.
+    let vertical = settings.pageOrientation == .vertical
+    var facts = PageFacts(
+      offset: vertical ? bounds.minY : bounds.minX, width: vertical ? bounds.height : bounds.width)
+    let ranges = settings.offsetRange(viewSize: bounds.size)
+    let range = vertical ? ranges.y : ranges.x
     facts.bouncing =
       facts.offset < range.lowerBound - ScrollPhysics.bounceSlack
       || facts.offset > range.upperBound + ScrollPhysics.bounceSlack
     switch entries[position].phase {
     case .dragging(_, let velocity, _):
       facts.tracking = true
-      facts.velocity = velocity.x
-    case .moving(let x, _, _, let from):
+      facts.velocity = vertical ? velocity.y : velocity.x
+    case .moving(let x, let y, _, let from):
+      let motion = vertical ? y : x
+      let start = vertical ? from.y : from.x
       facts.decelerating = true
-      facts.velocity = x?.velocity ?? 0
-      facts.pageTarget = x?.paging?.target
-      if let target = x?.paging?.target, target != from.x {
-        facts.paging = target > from.x ? .forward : .reverse
+      facts.velocity = motion?.velocity ?? 0
+      facts.pageTarget = motion?.paging?.target
+      if let target = motion?.paging?.target, target != start {
+        facts.paging = target > start ? .forward : .reverse
       }
     case .idle, .animating: break
     }
     return facts
   }
 
-  /// The recentring's `setContentOffset:` (x + `dx`) during a drag or a deceleration: the drag
-  /// goes on from a start moved by `dx`, a deceleration's offset and page target move by
-  /// `dx`, and its range becomes the one `settings` give now.
+  /// The recentring's `setContentOffset:` (+ `d` along the pages' axis) during a drag or a
+  /// deceleration: the drag goes on from a start moved by `d`, a deceleration's offset and
+  /// page target move by `d`, and its range becomes the one `settings` give now.
   ///
   /// A turn that lands on the paging target (the shown, pixel-rounded offset is the target: the
   /// page turned is the page paged to) ends the paging there: the recentred offset is the
@@ -41,31 +49,45 @@ extension ScrollController {
   /// or two past the middle slot and back, which the queuing scroll view reads as a new scroll
   /// toward the next page. Without rounding the spring snaps in the step that reaches the
   /// target, before the turn, so this changes nothing there.
-  mutating func recentre(_ view: ViewID, dx: Double, settings: ScrollSettings, viewSize: Size)
+  mutating func recentre(_ view: ViewID, by d: Double, settings: ScrollSettings, viewSize: Size)
     -> [ScrollStep]
   {
     guard let position = position(of: view) else { return [] }
     entries[position].settings = settings
+    let vertical = settings.pageOrientation == .vertical
+    let ranges = settings.offsetRange(viewSize: viewSize)
     switch entries[position].phase {
     case .dragging(let start, let velocity, let previous):
-      let moved = Point(x: start.x + dx, y: start.y)
+      let moved = vertical ? Point(x: start.x, y: start.y + d) : Point(x: start.x + d, y: start.y)
       entries[position].phase = .dragging(start: moved, velocity: velocity, previous: previous)
-      entries[position].pages.x.target += dx
-    case .moving(var x, let y, let lastUpdate, let from):
-      if dx != 0, let page = x?.paging, !page.settled, x?.offset == page.target,
-        y?.paging?.settled ?? true
+      if vertical {
+        entries[position].pages.y.target += d
+      } else {
+        entries[position].pages.x.target += d
+      }
+    case .moving(var x, var y, let lastUpdate, let from):
+      let (along, across) = vertical ? (y, x) : (x, y)
+      if d != 0, let page = along?.paging, !page.settled, along?.offset == page.target,
+        across?.paging?.settled ?? true
       {
         stopMoving(position)
         entries[position].streak.stopped()
         entries[position].pages.stopped()
         return [.record(.scroll(view, .didEndDecelerating))]
       }
-      x?.offset += dx
-      x?.paging?.target += dx
-      entries[position].pages.x.target += dx
-      x?.range = settings.offsetRange(viewSize: viewSize).x
-      entries[position].phase = .moving(
-        x: x, y: y, lastUpdate: lastUpdate, from: Point(x: from.x + dx, y: from.y))
+      if vertical {
+        y?.offset += d
+        y?.paging?.target += d
+        entries[position].pages.y.target += d
+        y?.range = ranges.y
+      } else {
+        x?.offset += d
+        x?.paging?.target += d
+        entries[position].pages.x.target += d
+        x?.range = ranges.x
+      }
+      let moved = vertical ? Point(x: from.x, y: from.y + d) : Point(x: from.x + d, y: from.y)
+      entries[position].phase = .moving(x: x, y: y, lastUpdate: lastUpdate, from: moved)
     case .idle, .animating: break
     }
     return []

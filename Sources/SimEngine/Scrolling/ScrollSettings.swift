@@ -62,6 +62,15 @@ public struct ScrollSettings: Hashable, Sendable {
   /// A page view controller's pages (`UIPageViewController`, scroll transition style), by the
   /// names of the scroll view's subviews, first shown first; empty: not a page scroll view.
   public var pages: [String] = []
+  /// `UIPageViewControllerNavigationOrientation`: the pages follow one another along x
+  /// (horizontal, UIKit's default) or y (`-initWithFrame:navigationOrientation:` 1).
+  public var pageOrientation = PageOrientation.horizontal
+  /// `UIPageViewControllerOptionInterPageSpacingKey` (`_UIQueuingScrollView.pageSpacing`): the
+  /// gap between two pages is twice it; 0 by default.
+  public var pageSpacing = 0.0
+  public enum PageOrientation: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+  }
   /// Its `refreshControl` (`Refresh/`); nil: none.
   public var refreshControl: RefreshControlSettings?
 

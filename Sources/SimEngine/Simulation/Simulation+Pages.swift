@@ -19,26 +19,55 @@ extension Simulation {
       pages.append(page)
     }
     pager.add(view, pages: pages)
+    // Vertical (`navigationOrientation` 1): the same along y, always bouncing vertically.
+    let vertical = settings.pageOrientation == .vertical
+    // `-_setFrameAndApplyPageSpacing:`: the page spacing widens the frame on both sides along
+    // the pages' axis, so each slot is a page and two spacings long.
+    let spacing = settings.pageSpacing
+    if spacing > 0 {
+      var frame = tree[view].frame
+      if vertical {
+        frame = Rect(
+          x: frame.minX, y: frame.minY - spacing, width: frame.width,
+          height: frame.height + 2 * spacing)
+      } else {
+        frame = Rect(
+          x: frame.minX - spacing, y: frame.minY, width: frame.width + 2 * spacing,
+          height: frame.height)
+      }
+      tree[view].frame = frame
+    }
     let size = tree[view].bounds.size
     settings.isPagingEnabled = true
-    settings.alwaysBounceHorizontal = true
+    if vertical {
+      settings.alwaysBounceVertical = true
+    } else {
+      settings.alwaysBounceHorizontal = true
+    }
     settings.contentInsetAdjustmentBehavior = .never
     settings.scrollsToTop = false
-    settings.contentSize = Size(width: 3 * size.width, height: size.height)
-    settings.contentInset = pageInsets(view, width: size.width)
+    settings.contentSize =
+      vertical
+      ? Size(width: size.width, height: 3 * size.height)
+      : Size(width: 3 * size.width, height: size.height)
+    settings.contentInset = pageInsets(view, size: size, vertical: vertical)
     addScrolling(settings, to: view)
-    tree[view].bounds.origin = Point(x: size.width, y: 0)
+    tree[view].bounds.origin = vertical ? Point(x: 0, y: size.height) : Point(x: size.width, y: 0)
     layoutPages(view)
   }
 
   /// `-_adjustContentInsets`: 100 pages on a side with a neighbour, −1 page on a side without
-  /// (the content ends at the visible page there, so a drag that way bounces).
-  private func pageInsets(_ view: ViewID, width: Double) -> EdgeInsets {
+  /// (the content ends at the visible page there, so a drag that way bounces); left and right,
+  /// or top and bottom for vertical pages.
+  private func pageInsets(_ view: ViewID, size: Size, vertical: Bool) -> EdgeInsets {
     guard let entry = pager.entry(of: view) else { return .zero }
-    let room = PageController.neighbourInset * width
-    return EdgeInsets(
-      top: 0, left: entry.visible > 0 ? room : -width, bottom: 0,
-      right: entry.visible < entry.pages.count - 1 ? room : -width)
+    let page = vertical ? size.height : size.width
+    let room = PageController.neighbourInset * page
+    let before = entry.visible > 0 ? room : -page
+    let after = entry.visible < entry.pages.count - 1 ? room : -page
+    return vertical
+      ? EdgeInsets(top: before, left: 0, bottom: after, right: 0)
+      : EdgeInsets(top: 0, left: before, bottom: 0, right: after)
   }
 
   /// `-_replaceViews:…`, `-_boundsDidChangeToSize:`'s wrapper frames and
@@ -49,6 +78,7 @@ extension Simulation {
       return
     }
     let size = tree[view].bounds.size
+    let vertical = settings.pageOrientation == .vertical
     for (k, page) in entry.pages.enumerated() {
       let slot = k - entry.visible + 1
       guard (0...2).contains(slot) else {
@@ -56,12 +86,21 @@ extension Simulation {
         continue
       }
       if tree[page].isHidden { tree[page].isHidden = false }
-      tree[page].bounds.size = size
-      tree[page].center = Point(x: (Double(slot) + 0.5) * size.width, y: size.height / 2)
+      // `-_boundsDidChangeToSize:`: each wrapper is its slot less the spacing on both sides.
+      let inset = 2 * settings.pageSpacing
+      tree[page].bounds.size =
+        vertical
+        ? Size(width: size.width, height: size.height - inset)
+        : Size(width: size.width - inset, height: size.height)
+      let along = Double(slot) + 0.5
+      tree[page].center =
+        vertical
+        ? Point(x: size.width / 2, y: along * size.height)
+        : Point(x: along * size.width, y: size.height / 2)
     }
-    settings.contentInset = pageInsets(view, width: size.width)
+    settings.contentInset = pageInsets(view, size: size, vertical: vertical)
     // A recentring by 0 moves nothing, so it never ends a deceleration.
-    _ = scroller.recentre(view, dx: 0, settings: settings, viewSize: size)
+    _ = scroller.recentre(view, by: 0, settings: settings, viewSize: size)
   }
 
   /// The offset of `view` changed: `-layoutSubviews` → `-_didScrollWithAnimation:force:NO`.
@@ -113,11 +152,15 @@ extension Simulation {
     for step in steps {
       switch step {
       case .layout(let view): layoutPages(view)
-      case .recentre(let view, let dx):
+      case .recentre(let view, let d):
         guard let settings = scroller.settings(of: view) else { continue }
-        tree[view].bounds.origin.x += dx
+        if settings.pageOrientation == .vertical {
+          tree[view].bounds.origin.y += d
+        } else {
+          tree[view].bounds.origin.x += d
+        }
         ending += scroller.recentre(
-          view, dx: dx, settings: settings, viewSize: tree[view].bounds.size)
+          view, by: d, settings: settings, viewSize: tree[view].bounds.size)
       case .record(let kind): carryOut([ScrollStep.record(kind)])
       }
     }

@@ -103,7 +103,7 @@ struct PageControllerTests {
     #expect(
       steps == [
         .record(.scroll(view, .didFinishAnimating(completed: true, previous: 0))),
-        .recentre(view, dx: -w), .layout(view),
+        .recentre(view, by: -w), .layout(view),
       ])
     #expect(pager.entry(of: view)?.visible == 1)
     #expect(pager.currentPage(of: view) == 1)
@@ -145,7 +145,7 @@ struct PageControllerTests {
     // Offset 2W while tracking: the block returns YES; the completion queue is empty (a drag
     // commits nothing), so the dequeued state is nil and no didFinishAnimating is sent.
     let steps = pager.didScroll(view, facts: dragged(2 * w, velocity: 0.5), force: false)
-    #expect(steps == [.recentre(view, dx: -w), .layout(view)])
+    #expect(steps == [.recentre(view, by: -w), .layout(view)])
     #expect(pager.entry(of: view)?.visible == 1)
     // Nothing was committed, so viewControllers still reports the first page.
     #expect(pager.currentPage(of: view) == 0)

@@ -39,7 +39,7 @@ struct PageTurnRecentreTests {
     let settings = scroller.settings(of: view)!
     // The turn: x = 2W → W. The shown offset was the target, so W is the recentred target.
     let steps = scroller.recentre(
-      view, dx: -w, settings: settings, viewSize: Size(width: w, height: 844))
+      view, by: -w, settings: settings, viewSize: Size(width: w, height: 844))
     #expect(steps == [.record(.scroll(view, .didEndDecelerating))])
     #expect(!scroller.anyMoving)
     // The next frame moves nothing: no offset past W for the queuing scroll view to read as a
@@ -55,7 +55,7 @@ struct PageTurnRecentreTests {
     var scroller = paging(at: 2 * w - 20, velocity: 0.5)
     let settings = scroller.settings(of: view)!
     let steps = scroller.recentre(
-      view, dx: -w, settings: settings, viewSize: Size(width: w, height: 844))
+      view, by: -w, settings: settings, viewSize: Size(width: w, height: 844))
     #expect(steps.isEmpty)
     #expect(scroller.anyMoving)
     let facts = scroller.pageFacts(of: view, bounds: Rect(x: w - 20, y: 0, width: w, height: 844))

@@ -85,4 +85,37 @@ struct PageKeysTests {
     let notPages = diagnostics(Self.setting(#"{"pages": "a", "page": "b"}"#)).joined()
     #expect(notPages.contains("applies to a scroll view with pages"), "\(notPages)")
   }
+
+  @Test("pageOrientation reads vertical, and is refused without pages or with another value")
+  func pageOrientationRead() {
+    let text = #"""
+      {"root": {"id": "root", "children": [
+        {"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100], "pages": ["a"],
+         "pageOrientation": "vertical", "children": [{"id": "a"}]}]}}
+      """#
+    guard case .success(let read) = decode(text) else {
+      Issue.record("\(diagnostics(text))")
+      return
+    }
+    let scroll = read.root.entries.first { $0.properties.name == "s" }?.scroll
+    #expect(scroll?.pageOrientation == .vertical)
+    let alone = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIScrollView", "pageOrientation": "vertical"}]}}"#
+    ).joined()
+    #expect(alone.contains("pageOrientation needs 'pages'"), "\(alone)")
+    let other = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIScrollView", "pages": ["a"], "pageOrientation": "diagonal", "children": [{"id": "a"}]}]}}"#
+    ).joined()
+    #expect(other.contains("diagonal"), "\(other)")
+  }
+
+  @Test("pageSpacing needs pages and a number from 0")
+  func pageSpacingRefusals() {
+    let alone = diagnostics(
+      #"{"root": {"id": "root", "children": [{"id": "s", "class": "UIScrollView", "pageSpacing": 10}]}}"#
+    ).joined()
+    #expect(alone.contains("pageSpacing needs 'pages'"), "\(alone)")
+    let negative = diagnostics(Self.scenario(#"["a", "b"], "pageSpacing": -5"#)).joined()
+    #expect(negative.contains("pageSpacing"), "\(negative)")
+  }
 }

@@ -5,6 +5,24 @@ extension ScenarioDecoder {
   mutating func decodePages(
     _ fields: inout Fields, into settings: inout ScrollSettings, id: String, path: String
   ) {
+    if let n = fields.take(ScrollViewKeys.pageOrientation.name),
+      let value = reader.choice(
+        n, path + "." + ScrollViewKeys.pageOrientation.name, ScrollViewKeys.pageOrientations,
+        as: ScrollSettings.PageOrientation.self)
+    {
+      if !fields.has(ScrollViewKeys.pages.name) {
+        reader.error(n, path + ".pageOrientation", "pageOrientation needs 'pages'")
+      }
+      settings.pageOrientation = value
+    }
+    if let n = fields.take(ScrollViewKeys.pageSpacing.name),
+      let value = reader.number(n, spec: ScrollViewKeys.pageSpacing, path + ".pageSpacing")
+    {
+      if !fields.has(ScrollViewKeys.pages.name) {
+        reader.error(n, path + ".pageSpacing", "pageSpacing needs 'pages'")
+      }
+      settings.pageSpacing = value
+    }
     guard let node = fields.take(ScrollViewKeys.pages.name) else { return }
     let keyPath = path + ".pages"
     guard reader.document.kind(node) == .array, !reader.document.elements(node).isEmpty else {

@@ -68,6 +68,16 @@ enum ScrollViewKeys {
     "pages", .other("[id, …]"),
     "the subviews shown as UIPageViewController's pages, one at a time, the first first")
 
+  static let pageOrientations = ChoiceSet(
+    "page orientation", ScrollSettings.PageOrientation.self)
+  static let pageOrientation = KeySpec(
+    "pageOrientation", .choice(pageOrientations), default: "horizontal",
+    "with pages: the navigation orientation, the axis the pages follow one another along")
+
+  static let pageSpacing = KeySpec(
+    "pageSpacing", .number, default: "0", range: 0...10_000,
+    "with pages: UIPageViewControllerOptionInterPageSpacingKey, the gap between pages")
+
   static let keys: [KeySpec] =
     [
       KeySpec("contentSize", .other("[w, h]"), default: "[0, 0]"),
@@ -82,7 +92,7 @@ enum ScrollViewKeys {
         "keyboardDismissMode", .choice(keyboardDismissModes), default: "none",
         "onDrag: a drag beginning dismisses the keyboard; interactive: the keyboard follows a drag"
           + " that reaches it and the lift dismisses or restores it"),
-      pages,
+      pages, pageOrientation, pageSpacing,
       KeySpec(
         "refreshControl", .object,
         "a UIRefreshControl: {\"valueChanged\": [actions]} (docs/semantics.md, Pull to refresh)"),

@@ -1,0 +1,26 @@
+import SimGeometry
+
+@testable import SimEngine
+
+/// A full-screen (390 × 844) page scroll view called "pager" with subviews named `pages`, its
+/// settings changed by `configure`, set up as the scenario reader's template would be.
+func pageSimulation(
+  pages: [String], _ configure: (inout ScrollSettings) -> Void = { _ in }
+) -> (Simulation, ViewID) {
+  var entries = [
+    ViewTemplate.Entry(
+      properties: ViewProperties(
+        name: "pager", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      parent: nil)
+  ]
+  var settings = ScrollSettings()
+  settings.pages = pages
+  configure(&settings)
+  entries[0].scroll = settings
+  for name in pages {
+    entries.append(ViewTemplate.Entry(properties: ViewProperties(name: name), parent: 0))
+  }
+  var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
+  let view = sim.instantiate(ViewTemplate(entries: entries), in: sim.window)
+  return (sim, view)
+}
