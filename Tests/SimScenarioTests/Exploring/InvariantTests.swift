@@ -73,11 +73,9 @@ struct InvariantTests {
        "checks": ["presentationWhileRunning"], "duration": 2, "golden": false}
       """
     let run = ScenarioRunner.run(try decode(text).get())
-    let ignored = run.simulation.journal.compactMap { entry -> String? in
-      guard case .presentationIgnored(let name, let reason) = entry.kind else { return nil }
-      return "\(name): \(reason) at \(entry.time)"
-    }
-    #expect(ignored == ["sheet: it is already presenting at \(Instant(nanoseconds: 180_000_000))"])
+    #expect(
+      Self.ignored(run, withTimes: true)
+        == ["sheet: it is already presenting at \(Instant(nanoseconds: 180_000_000))"])
     #expect(run.simulation.presentationStates.first?.phase == .presented)
     #expect(run.passed, "\(run.failedResults.map(\.actual))")
   }
@@ -95,6 +93,14 @@ struct InvariantTests {
     #expect(!result.passed)
     #expect(result.time == Instant(nanoseconds: 1_080_000_000))
     #expect(run.simulation.presentationStates.first?.phase == .dismissed)
+  }
+
+  /// The presents and dismisses the run ignored, as "name: reason" (and " at t" with times).
+  static func ignored(_ run: ScenarioRun, withTimes: Bool = false) -> [String] {
+    run.simulation.journal.compactMap { entry -> String? in
+      guard case .presentationIgnored(let name, let reason) = entry.kind else { return nil }
+      return "\(name): \(reason)" + (withTimes ? " at \(entry.time)" : "")
+    }
   }
 
   /// A medium sheet (its top at 433 on an iPhone 14) with a button that dismisses it twice:
@@ -115,13 +121,9 @@ struct InvariantTests {
     "A dismiss asked for while the sheet is already dismissing loses nothing and fails no check")
   func dismissWhileDismissing() throws {
     let run = ScenarioRunner.run(try decode(Self.dismissTwice).get())
-    let ignored = run.simulation.journal.compactMap { entry -> String? in
-      guard case .presentationIgnored(let name, let reason) = entry.kind else { return nil }
-      return "\(name): \(reason)"
-    }
     // UIKit logs "Attempt to dismiss … while a presentation or dismiss is in progress!" and
     // does nothing; the sheet goes away as the first dismiss asked.
-    #expect(ignored == ["sheet: it is already dismissing"])
+    #expect(Self.ignored(run) == ["sheet: it is already dismissing"])
     #expect(run.simulation.presentationStates.first?.phase == .dismissed)
     #expect(run.passed, "\(run.failedResults.map(\.actual))")
   }
