@@ -12,25 +12,40 @@ struct InteractiveDismissal: Hashable, Sendable {
   /// it, and the same frame moved down by its height (`_fillInNotificationInfo:forDismissMode:`).
   let begin: Rect
   let end: Rect
+  /// `keyboardDismissPadding`: the drag starts and moves the keyboard from this far above its
+  /// top (`addPaddingToFrame:inView:`), so the keyboard's top stays that far below the touch.
+  let padding: Double
   /// How far the keyboard has been pulled down from ``begin``.
   private(set) var offset = 0.0
   /// The touch at the last update (`_scrollViewTransitionPreviousPoint`): where the lift is
   /// taken to be when the pan has no touch left to ask.
   private(set) var lastTouch: Point
 
-  init(scrollView: String, begin: Rect, end: Rect, touch: Point) {
+  init(scrollView: String, begin: Rect, end: Rect, padding: Double = 0, touch: Point) {
     self.scrollView = scrollView
     self.begin = begin
     self.end = end
+    self.padding = padding
     self.lastTouch = touch
   }
 
+  /// Whether a touch at `point` has reached the keyboard: inside its frame grown upward by the
+  /// padding (`CGRectContainsPoint(addPaddingToFrame(hostView.frame), touch)`).
+  static func reaches(_ point: Point, keyboard: Rect, padding: Double) -> Bool {
+    Rect(
+      x: keyboard.minX, y: keyboard.minY - padding, width: keyboard.width,
+      height: keyboard.height + padding
+    ).contains(point)
+  }
+
   /// `-scrollView:didPanWithGesture:`: the keyboard's top follows the touch, never above where
-  /// it docked nor further than the end frame: offset = min(end − begin, max(y − begin, 0)).
+  /// it docked nor further than the end frame, both measured from the padded top:
+  /// offset = min(end − (begin − padding), max(y − (begin − padding), 0)).
   /// Returns the offset before the move.
   mutating func follow(_ touch: Point) -> Double {
     let previous = offset
-    offset = min(end.minY - begin.minY, max(touch.y - begin.minY, 0))
+    let top = begin.minY - padding
+    offset = min(end.minY - top, max(touch.y - top, 0))
     lastTouch = touch
     return previous
   }

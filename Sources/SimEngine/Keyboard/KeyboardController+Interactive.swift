@@ -24,9 +24,12 @@ extension KeyboardController {
       // The transition starts once the touch is inside the keyboard's host view: the drag has
       // reached the keyboard's top. That update moves nothing.
       let docked = frame(shown: true)
-      guard docked.contains(point) else { return [] }
+      guard InteractiveDismissal.reaches(point, keyboard: docked, padding: dismissPadding) else {
+        return []
+      }
       dismissal = InteractiveDismissal(
-        scrollView: scrollView, begin: docked, end: frame(shown: false), touch: point)
+        scrollView: scrollView, begin: docked, end: frame(shown: false), padding: dismissPadding,
+        touch: point)
       return [.record(.interactive(.began(scrollView: scrollView)))]
     }
     guard tracking.scrollView == scrollView else { return [] }

@@ -48,6 +48,9 @@ public struct KeyboardController: Sendable {
   /// The views constrained to the keyboard layout guide.
   public var followers: [String] { settings?.followers ?? [] }
 
+  /// `keyboardLayoutGuide.keyboardDismissPadding` (0 unless the scenario gives one).
+  var dismissPadding: Double { max(settings?.dismissPadding ?? 0, 0) }
+
   /// The app's observers of `name`.
   func actions(for name: KeyboardNotification.Name) -> [Action] {
     settings?.actions(for: name) ?? []

@@ -15,14 +15,21 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var followers: [String]
   /// The app's observers: each notification's actions, in the order declared.
   public var handlers: [(notification: KeyboardNotification.Name, actions: [Action])]
+  /// `keyboardLayoutGuide.keyboardDismissPadding`: how far above the keyboard's top a drag on an
+  /// `.interactive` scroll view starts moving it (the window's
+  /// `keyboardLayoutGuideScrollViewOffset`, which `-[UIScrollToDismissSupport
+  /// addPaddingToFrame:inView:]` adds above the keyboard's frame).
+  public var dismissPadding = 0.0
 
   public init(
     height: Double? = nil, followers: [String] = [],
-    handlers: [(notification: KeyboardNotification.Name, actions: [Action])] = []
+    handlers: [(notification: KeyboardNotification.Name, actions: [Action])] = [],
+    dismissPadding: Double = 0
   ) {
     self.height = height
     self.followers = followers
     self.handlers = handlers
+    self.dismissPadding = dismissPadding
   }
 
   /// The actions observing `name`, in declaration order.
@@ -59,6 +66,7 @@ public struct KeyboardSettings: Hashable, Sendable {
 
   public static func == (lhs: KeyboardSettings, rhs: KeyboardSettings) -> Bool {
     lhs.height == rhs.height && lhs.followers == rhs.followers
+      && lhs.dismissPadding == rhs.dismissPadding
       && lhs.handlers.elementsEqual(rhs.handlers) {
         $0.notification == $1.notification && $0.actions == $1.actions
       }
@@ -67,6 +75,7 @@ public struct KeyboardSettings: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(height)
     hasher.combine(followers)
+    hasher.combine(dismissPadding)
     for (name, actions) in handlers {
       hasher.combine(name)
       hasher.combine(actions)

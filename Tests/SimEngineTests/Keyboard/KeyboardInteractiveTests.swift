@@ -16,7 +16,9 @@ struct KeyboardInteractiveTests {
 
   /// A list (0…760) with `mode` and a composer bar on the keyboard layout guide holding the
   /// text field; the field becomes first responder at t = 0 and the keyboard is docked by 0.5 s.
-  static func stage(_ mode: ScrollSettings.KeyboardDismissMode = .interactive) -> Simulation {
+  static func stage(
+    _ mode: ScrollSettings.KeyboardDismissMode = .interactive, padding: Double = 0
+  ) -> Simulation {
     var sim = Simulation(screen: KeyboardTests.screen)
     sim.addView(ViewProperties(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
     sim.scrollView(
@@ -36,7 +38,8 @@ struct KeyboardInteractiveTests {
     sim.configureKeyboard(
       KeyboardSettings(
         followers: ["composer"],
-        handlers: KeyboardNotification.Name.allCases.map { ($0, [.log($0.rawValue)]) }))
+        handlers: KeyboardNotification.Name.allCases.map { ($0, [.log($0.rawValue)]) },
+        dismissPadding: padding))
     sim.perform([.keyboard(.becomeFirstResponder("field"))])
     sim.advance(to: Instant(seconds: 0.6))
     return sim
@@ -159,6 +162,23 @@ struct KeyboardInteractiveTests {
     #expect(Self.top(sim) == Self.docked)
     #expect(sim.drawn("composer").frame.minY == 458)
     #expect(sim.keyboardState.phase == .shown && sim.keyboardState.firstResponder == "field")
+  }
+
+  @Test(
+    "With a dismiss padding of 50 the drag starts 50 pt above the keyboard, which stays 50 below")
+  func paddingStartsItHigher() throws {
+    var sim = Self.stage(padding: 50)
+    let ys: [Double] = [320, 400, 470, 500, 560]
+    try Self.drag(&sim, through: ys)
+    // 470 ≥ 508 − 50 starts it; then top = 508 + (y − 458): 550 at 500, 610 at 560.
+    #expect(Self.top(sim) == 610)
+    #expect(sim.drawn("composer").frame.minY == 458 + (610 - Self.docked))
+    try Self.lift(&sim, after: ys.count, at: 560)
+    let last = notifications(sim).last
+    #expect(last?.name == .willHide)
+    #expect(last?.begin == Rect(x: 0, y: 610, width: 390, height: KeyboardTests.height))
+    // The lift's progress is measured from the keyboard's own top, without the padding.
+    #expect(last?.duration == (560 - Self.docked) / KeyboardTests.height * 0.25)
   }
 
   @Test("A drag that never reaches the keyboard leaves it docked and posts nothing at the lift")

@@ -39,6 +39,16 @@ struct KeyboardReaderTests {
     #expect(found.contains("keyboard.followers[0]"), "\(found)")
   }
 
+  @Test("dismissPadding is read, and refused below 0")
+  func dismissPadding() throws {
+    let read = try #require(
+      try scenario(scenarioText(views: Self.field, rest: #""keyboard": {"dismissPadding": 50}"#))
+        .keyboard)
+    #expect(read.dismissPadding == 50)
+    let found = diagnostics(scenarioText(rest: #""keyboard": {"dismissPadding": -1}"#)).joined()
+    #expect(found.contains("keyboard.dismissPadding"), "\(found)")
+  }
+
   @Test("A height outside 1 to 2000 is refused")
   func heightRange() {
     let found = diagnostics(scenarioText(rest: #""keyboard": {"height": 0}"#)).joined()

@@ -17,6 +17,10 @@ extension ScenarioDecoder {
         "followers", .array, default: "none",
         "views whose bottom is constrained to keyboardLayoutGuide.topAnchor"),
       KeySpec("on", .object, default: "none", "notification → actions"),
+      KeySpec(
+        "dismissPadding", .number, default: "0", range: 0...2_000,
+        "keyboardLayoutGuide.keyboardDismissPadding: an interactive drag moves the keyboard from"
+          + " this far above its top"),
     ])
 
   mutating func decodeKeyboard(_ node: Node, screen: Screen) -> KeyboardSettings? {
@@ -26,6 +30,9 @@ extension ScenarioDecoder {
     if let comment = fields.take("comment") { _ = reader.string(comment, "keyboard.comment") }
     var settings = KeyboardSettings()
     settings.height = reader.number(Self.keyboardKeys["height"], in: &fields)
+    if let padding = reader.number(Self.keyboardKeys["dismissPadding"], in: &fields) {
+      settings.dismissPadding = padding
+    }
     if let list = fields.take("followers") {
       settings.followers = decodeViewNames(list, path: "keyboard.followers")
     }
