@@ -11,6 +11,7 @@ struct ExploreCommandTests {
   /// gestures the shrunk stream may keep at most.
   static let planted: [(file: String, check: String, place: String, gestures: Int)] = [
     ("double-tap-logs-twice", "expect[1]", "log 'checkout'", 1),
+    ("double-tap-logs-twice-after-steps", "expect[1]", "log 'checkout'", 1),
     ("pager-past-last-page", "invariants[0]", "pages.center.x >= 0 && pages.center.x <= 390", 2),
     ("present-again-while-dismissing", "presentationWhileRunning", "presentation 'sheet'", 2),
     ("card-flung-away-and-left", "viewLeftOutside", "view 'card'", 1),

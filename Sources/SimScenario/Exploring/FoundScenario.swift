@@ -10,7 +10,8 @@ import SimGeometry
 public enum FoundScenario {
   /// The text of the scenario, from the original's bytes; nil if they no longer parse.
   /// `scriptInline` writes the scripted touches as raw events (for a file written away from
-  /// the original, whose relative `replay` and `touches` paths would not resolve).
+  /// the original, whose relative `replay` and `touches` paths would not resolve); a list of
+  /// steps is always written as the raw events it made.
   public static func text(
     original bytes: [UInt8], scenario: Scenario, outcome: StreamOutcome, violation: Violation,
     seed: UInt64, stream: Int, fromStart: Bool, settleLimit: Interval, scriptInline: Bool
@@ -44,10 +45,13 @@ public enum FoundScenario {
     }
     var entries: [String] = []
     if !fromStart, let touches = members.first(where: { $0.key == "touches" })?.value {
-      if !scriptInline, document.kind(touches) == .array {
+      if !scriptInline, !scenario.hasSteps, document.kind(touches) == .array {
         entries += document.elements(touches).map(raw)
       } else {
-        entries += scriptEvents(scenario)
+        // A list of steps runs each entry after the one before it ends, so the explored
+        // gestures (at absolute times, overlapping) can't follow it: the touches its steps
+        // made are written as raw events instead (the steps' own `expect` entries with them).
+        entries += scriptEvents(scenario.resolvingSteps())
       }
     }
     entries += outcome.gestures.map(\.entry)
