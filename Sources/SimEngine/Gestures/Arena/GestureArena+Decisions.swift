@@ -171,7 +171,7 @@ extension GestureArena {
     recognizers[id.index].pending = nil
     if let refusal = controlRefusal(of: id, context: context)
       ?? valuedControlRefusal(of: id, context: context) ?? contentRefusal(of: id, context: context)
-      ?? directionRefusal(of: id)
+      ?? directionRefusal(of: id) ?? exclusionRefusal(of: id, context: context)
     {
       return [.fail(id, refusal)]
     }
@@ -256,6 +256,34 @@ extension GestureArena {
   }
 
   /// Whether `waiter` must wait for `other` to fail.
+  /// `-[UIGestureRecognizer _isExcludedByExcludable:]`: while a recognizer is active (began or
+  /// changed, one of its fingers still down, so in the same touches event) on the view of a
+  /// recognizer or one above or below it, that recognizer may not begin or recognize, unless
+  /// one requires the other to fail, the two recognize simultaneously, or the active one can't
+  /// prevent it. Those sharing a touch with a winner already failed when it won; this stops one
+  /// that picked up a later finger (a swipe pan on a finger that lands while the table's pan,
+  /// begun by another finger, still scrolls). The active ones looked at are those on the views
+  /// its own touches pass through (every recognizer such a touch lists is on its hit view or
+  /// above it): an active recognizer on a view below `id`'s but off those paths is not seen.
+  private func exclusionRefusal(of id: RecognizerID, context: ArenaContext) -> String? {
+    let recognizer = recognizers[id.index]
+    for touch in recognizer.touches {
+      for other in context.touches[touch - 1].recognizers where other != id {
+        let active = recognizers[other.index]
+        guard active.state == .began || active.state == .changed,
+          active.touches.contains(where: {
+            let phase = context.touches[$0 - 1].phase
+            return phase != .ended && phase != .cancelled
+          }),
+          !requires(recognizer, active), !requires(active, recognizer),
+          !active.recognizesSimultaneously(with: recognizer), active.canPrevent(recognizer)
+        else { continue }
+        return "'\(active.name)' is active in the same touches and excludes it"
+      }
+    }
+    return nil
+  }
+
   private func requires(_ waiter: RecognizerRuntime, _ other: RecognizerRuntime) -> Bool {
     if waiter.configuration.requireToFail.contains(other.name) { return true }
     guard waiter.id != other.id, other.touches.contains(where: waiter.touches.contains) else {
