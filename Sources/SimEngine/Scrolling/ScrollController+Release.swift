@@ -207,7 +207,8 @@ extension ScrollController {
       guard let position = position(of: view) else { continue }
       // `-_beginTrackingWithEvent:`: out of bounds, the motion stops (and the streak with it)
       // with `_stopScrollingNotify:1 pin:0`, which tells the delegate `didEndDecelerating`;
-      // in bounds it is paused, and the streak goes on if the touch is within 1 s.
+      // in bounds it is paused, and the streak goes on if the touch is within 1 s. An animated
+      // `setContentOffset` stops, and ends (`didEndScrollingAnimation`, or `didScrollToTop`).
       var steps: [ScrollStep] = [.record(.scroll(view, .stoppedByTouch(touch: touch)))]
       switch entries[position].phase {
       case .moving:
@@ -220,7 +221,11 @@ extension ScrollController {
           entries[position].pages.stopped()
           steps.append(.record(.scroll(view, .didEndDecelerating)))
         }
-      case .animating: entries[position].streak.stopped()
+      case .animating(_, _, _, _, let toTop):
+        // `removeAnimationsForTarget:ofKind:` stops the UIAnimator animation where it is, and
+        // `-_scrollViewAnimationEnded:finished:` ignores `finished`: the delegate hears the end.
+        entries[position].streak.stopped()
+        steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
       case .idle, .dragging: continue
       }
       stopMoving(position)

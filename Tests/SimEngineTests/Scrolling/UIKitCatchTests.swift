@@ -45,4 +45,25 @@ struct UIKitCatchTests {
       TouchInput(time: Instant(seconds: 0.31), finger: 1, phase: .began, location: Point(195, 500)))
     #expect(sim.scrollMoments.map(\.name).last == "stoppedByTouch")
   }
+
+  @Test("A touch on a list running an animated setContentOffset stops it there and ends it")
+  func touchEndsAnimatedScroll() throws {
+    // `-_beginTrackingWithEvent:` removes the UIScrollViewScrollAnimation; `-[UIAnimator
+    // stopAnimation:]` → `animator:stopAnimation:fraction:` → `-_scrollViewAnimationEnded:
+    // finished:` (which ignores `finished`) → `scrollViewDidEndScrollingAnimation:`
+    // (docs/uikit-notes/scroll-view.md §9).
+    var sim = simulation()
+    let list = sim.list(height: 5000)
+    sim.perform([.setContentOffset(view: "list", Point(0, 800), animated: true)])
+    sim.advance(to: Instant(seconds: 0.1))
+    let at = sim.tree[list].bounds.origin.y
+    #expect(at > 0 && at < 800)
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.11), finger: 1, phase: .began, location: Point(195, 500)))
+    #expect(
+      sim.scrollMoments.map(\.name).suffix(2) == ["stoppedByTouch", "didEndScrollingAnimation"])
+    sim.advance(to: Instant(seconds: 1))
+    #expect(sim.tree[list].bounds.origin.y == at)
+    #expect(sim.scrollMoments.map(\.name).filter { $0 == "didEndScrollingAnimation" }.count == 1)
+  }
 }
