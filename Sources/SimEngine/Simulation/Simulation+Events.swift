@@ -144,7 +144,10 @@ extension Simulation {
       switch effect {
       case .record(let kind):
         record(kind)
-        if case .gesture(let change) = kind { contextMenuNotice(change) }
+        if case .gesture(let change) = kind {
+          contextMenuNotice(change)
+          if change.state == .failed { scrollPanFailed(change.recognizer) }
+        }
       case .schedule(let id, let kind, let deadline):
         scheduler.schedule(.recognizer(id, kind), at: deadline)
       case .cancelTimer(let id, let kind):

@@ -199,6 +199,15 @@ extension Simulation {
     return scrollView
   }
 
+  /// A recognizer failed: when it is a scroll view's own pan, the scroll view hears it
+  /// (`-_gestureRecognizerFailed:`), and content left past an edge bounces back.
+  mutating func scrollPanFailed(_ id: RecognizerID) {
+    let view = arena[id].view
+    guard scroller.settings(of: view) != nil, arena[id].name == tree.name(of: view) + ".pan"
+    else { return }
+    scroller.panFailed(view, bounds: tree[view].bounds, at: now)
+  }
+
   /// An event of touch `number` reached its view: a cell's table highlights, selects or
   /// unhighlights it.
   mutating func cellDelivery(_ number: Int, phase: TouchPhase) {

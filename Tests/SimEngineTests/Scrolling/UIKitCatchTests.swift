@@ -66,4 +66,48 @@ struct UIKitCatchTests {
     #expect(sim.tree[list].bounds.origin.y == at)
     #expect(sim.scrollMoments.map(\.name).filter { $0 == "didEndScrollingAnimation" }.count == 1)
   }
+
+  @Test("A tap that caught a list bouncing back past its top bounces it back from the lift")
+  func liftedCatchBouncesBack() throws {
+    var (sim, list) = try pulledPastTheTop()
+    sim.advance(to: Instant(seconds: 0.45))
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.46), finger: 1, phase: .began, location: Point(195, 500)))
+    let at = sim.tree[list].bounds.origin.y
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.49), finger: 1, phase: .ended, location: Point(195, 500)))
+    // `-_gestureRecognizerFailed:`: past the top, `_startTimer:1` from the lift at rest; each
+    // frame's excess shrinks by e^(−0.01005) a ms (`-_getBouncingDecelerationOffset:…`), and it
+    // is pinned on the top once within 0.5 pt.
+    let expected = UIKitScroll.decelerate(
+      from: at, velocity: 0, lift: Instant(seconds: 0.49), rate: 0.998, range: 0...(3000 - 844),
+      clock: sim.clock)
+    #expect(expected.first!.offset > at)
+    #expect(expected.last!.offset == 0)
+    sim.follow(list, expected.map { ($0.time, $0.offset) })
+    #expect(
+      sim.scrollMoments.map(\.name).suffix(3) == [
+        "stoppedByTouch", "didEndDecelerating", "didEndDecelerating",
+      ])
+    let end = sim.journal.last {
+      if case .scroll(_, .didEndDecelerating) = $0.kind { return true }
+      return false
+    }
+    #expect(end?.time == expected.last!.time)
+  }
+
+  @Test("A touch holding a caught list past its top keeps it there until the lift")
+  func heldCatchStays() throws {
+    var (sim, list) = try pulledPastTheTop()
+    sim.advance(to: Instant(seconds: 0.45))
+    try sim.send(
+      TouchInput(time: Instant(seconds: 0.46), finger: 1, phase: .began, location: Point(195, 500)))
+    let at = sim.tree[list].bounds.origin.y
+    sim.advance(to: Instant(seconds: 1.5))
+    #expect(sim.tree[list].bounds.origin.y == at)
+    try sim.send(
+      TouchInput(time: Instant(seconds: 1.51), finger: 1, phase: .ended, location: Point(195, 500)))
+    sim.advance(to: Instant(seconds: 3))
+    #expect(sim.tree[list].bounds.origin.y == 0)
+  }
 }
