@@ -9,14 +9,6 @@ import Testing
 struct BeginRefreshingTests {
   private func at(_ seconds: Double) -> Instant { Instant(seconds: seconds) }
 
-  private func list() -> Simulation {
-    var sim = simulation()
-    sim.list("list") {
-      $0.refreshControl = RefreshControlSettings(valueChanged: [.log("refresh")])
-    }
-    return sim
-  }
-
   private func topInset(_ sim: Simulation) -> Double? {
     sim.scrollSettings(of: sim.id("list"))?.contentInset.top
   }
@@ -27,7 +19,7 @@ struct BeginRefreshingTests {
 
   @Test("beginRefreshing enters refreshing without valueChanged: its actions do not run")
   func noValueChanged() throws {
-    var sim = list()
+    var sim = refreshingList()
     sim.perform([.beginRefreshing(view: "list")])
     #expect(sim.refreshState(of: sim.id("list")) == .refreshing)
     #expect(!sim.journal.contains { $0.kind == .log("refresh") })
@@ -37,7 +29,7 @@ struct BeginRefreshingTests {
 
   @Test("beginRefreshing adds the control's 60 pt height to the top inset and leaves the offset")
   func addsTheInset() throws {
-    var sim = list()
+    var sim = refreshingList()
     sim.perform([.beginRefreshing(view: "list")])
     #expect(topInset(sim) == RefreshControlSettings.controlHeight)
     #expect(RefreshControlSettings.controlHeight == 60)
@@ -47,7 +39,7 @@ struct BeginRefreshingTests {
 
   @Test("beginRefreshing while refreshing does nothing: 3 may not go to 3, the inset is added once")
   func twice() throws {
-    var sim = list()
+    var sim = refreshingList()
     sim.perform([.beginRefreshing(view: "list"), .beginRefreshing(view: "list")])
     #expect(topInset(sim) == 60)
     let begun = sim.journal.count { $0.kind == .refresh(sim.id("list"), .beginRefreshing) }
@@ -56,7 +48,7 @@ struct BeginRefreshingTests {
 
   @Test("list.refreshing reads 1 while refreshing and 0 after endRefreshing")
   func expression() throws {
-    var sim = list()
+    var sim = refreshingList()
     #expect(try refreshing(sim) == 0)
     sim.perform([.beginRefreshing(view: "list")])
     #expect(try refreshing(sim) == 1)

@@ -8,38 +8,6 @@ import Testing
 struct RefreshControlTests {
   private func at(_ seconds: Double) -> Instant { Instant(seconds: seconds) }
 
-  /// A full-screen list (844 pt tall, no inset) with a refresh control whose `valueChanged`
-  /// logs "refresh".
-  private func list() -> Simulation {
-    var sim = simulation()
-    sim.list("list") {
-      $0.refreshControl = RefreshControlSettings(valueChanged: [.log("refresh")])
-    }
-    return sim
-  }
-
-  /// Down at (195, 100) at `t`, `distance` pt down in 10 pt moves a frame apart, lifted.
-  private func pull(_ sim: inout Simulation, _ distance: Double, at t: Double) throws {
-    try sim.send(TouchInput(time: at(t), finger: 1, phase: .began, location: Point(195, 100)))
-    let steps = Int(distance / 10)
-    for step in 1...steps {
-      let point = Point(195, 100 + Double(step) * 10)
-      try sim.send(
-        TouchInput(time: at(t + Double(step) / 60), finger: 1, phase: .moved, location: point))
-    }
-    try sim.send(
-      TouchInput(
-        time: at(t + Double(steps + 1) / 60), finger: 1, phase: .ended,
-        location: Point(195, 100 + distance)))
-  }
-
-  private func count(_ event: RefreshEvent, _ sim: Simulation) -> Int {
-    sim.journal.count {
-      if case .refresh(_, event) = $0.kind { return true }
-      return false
-    }
-  }
-
   private func offset(_ sim: Simulation) -> Double { sim.tree[sim.id("list")].bounds.origin.y }
 
   @Test("The trigger distance is round(height / 2) held to 112.5 × the height's scaling")
@@ -54,10 +22,10 @@ struct RefreshControlTests {
 
   @Test("A pull past the trigger sends valueChanged once, during the drag, and runs its actions")
   func pullPastTheTrigger() throws {
-    var sim = list()
-    try pull(&sim, 450, at: 0.1)
+    var sim = refreshingList()
+    try sim.pullDown(450, at: 0.1)
     sim.advance(to: at(3))
-    #expect(count(.valueChanged, sim) == 1)
+    #expect(sim.refreshCount(.valueChanged) == 1)
     #expect(sim.journal.contains { $0.kind == .log("refresh") })
     let sent = sim.journal.first { $0.kind == .refresh(sim.id("list"), .valueChanged) }
     // Sent while the finger is down (the lift is at 0.1 + 46 / 60).
@@ -66,8 +34,8 @@ struct RefreshControlTests {
 
   @Test("While refreshing, the content rests 60 pt down: the control's height added to the inset")
   func holdsTheInset() throws {
-    var sim = list()
-    try pull(&sim, 450, at: 0.1)
+    var sim = refreshingList()
+    try sim.pullDown(450, at: 0.1)
     sim.advance(to: at(3))
     #expect(offset(sim) == -60)
     #expect(sim.refreshState(of: sim.id("list")) == .refreshing)
@@ -75,32 +43,32 @@ struct RefreshControlTests {
 
   @Test("A pull short of the trigger sends nothing and the content returns to 0")
   func shortPull() throws {
-    var sim = list()
+    var sim = refreshingList()
     // 150 pt: 140 past the pan's 10 pt hysteresis, rubber-banded to 844 × (1 − 1 / (140 × 0.55
     // / 844 + 1)) = 70.6 pt, short of 112.5 × 844 / 568 = 167.2.
-    try pull(&sim, 150, at: 0.1)
+    try sim.pullDown(150, at: 0.1)
     sim.advance(to: at(3))
-    #expect(count(.valueChanged, sim) == 0)
+    #expect(sim.refreshCount(.valueChanged) == 0)
     #expect(offset(sim) == 0)
   }
 
   @Test("A second pull while refreshing sends nothing more")
   func oncePerRefresh() throws {
-    var sim = list()
-    try pull(&sim, 450, at: 0.1)
+    var sim = refreshingList()
+    try sim.pullDown(450, at: 0.1)
     sim.advance(to: at(3))
-    try pull(&sim, 450, at: 3.1)
+    try sim.pullDown(450, at: 3.1)
     sim.advance(to: at(6))
-    #expect(count(.valueChanged, sim) == 1)
+    #expect(sim.refreshCount(.valueChanged) == 1)
   }
 
   @Test("endRefreshing removes the inset and animates the content back to its top")
   func endRefreshing() throws {
-    var sim = list()
-    try pull(&sim, 450, at: 0.1)
+    var sim = refreshingList()
+    try sim.pullDown(450, at: 0.1)
     sim.advance(to: at(3))
     sim.perform([.endRefreshing(view: "list")])
-    #expect(count(.endRefreshing, sim) == 1)
+    #expect(sim.refreshCount(.endRefreshing) == 1)
     #expect(offset(sim) == -60)
     sim.advance(to: at(5))
     #expect(offset(sim) == 0)

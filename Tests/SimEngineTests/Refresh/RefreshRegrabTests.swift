@@ -11,40 +11,10 @@ import Testing
 struct RefreshRegrabTests {
   private func at(_ seconds: Double) -> Instant { Instant(seconds: seconds) }
 
-  private func list() -> Simulation {
-    var sim = simulation()
-    sim.list("list") {
-      $0.refreshControl = RefreshControlSettings(valueChanged: [.log("refresh")])
-    }
-    return sim
-  }
-
-  /// Down at (195, 100) at `t`, `distance` pt down in 10 pt moves a frame apart, lifted.
-  private func pull(_ sim: inout Simulation, _ distance: Double, at t: Double) throws {
-    try sim.send(TouchInput(time: at(t), finger: 1, phase: .began, location: Point(195, 100)))
-    let steps = Int(distance / 10)
-    for step in 1...steps {
-      let point = Point(195, 100 + Double(step) * 10)
-      try sim.send(
-        TouchInput(time: at(t + Double(step) / 60), finger: 1, phase: .moved, location: point))
-    }
-    try sim.send(
-      TouchInput(
-        time: at(t + Double(steps + 1) / 60), finger: 1, phase: .ended,
-        location: Point(195, 100 + distance)))
-  }
-
-  private func valueChangedCount(_ sim: Simulation) -> Int {
-    sim.journal.count {
-      if case .refresh(_, .valueChanged) = $0.kind { return true }
-      return false
-    }
-  }
-
   /// Refreshing and at rest at −60, then `endRefreshing` at t = 3.
   private func ending() throws -> Simulation {
-    var sim = list()
-    try pull(&sim, 450, at: 0.1)
+    var sim = refreshingList()
+    try sim.pullDown(450, at: 0.1)
     sim.advance(to: at(3))
     sim.perform([.endRefreshing(view: "list")])
     return sim
@@ -64,10 +34,10 @@ struct RefreshRegrabTests {
   @Test("A pull that grabs the content during the animation back can refresh again")
   func regrabRefreshesAgain() throws {
     var sim = try ending()
-    #expect(valueChangedCount(sim) == 1)
-    try pull(&sim, 450, at: 3.05)
+    #expect(sim.refreshCount(.valueChanged) == 1)
+    try sim.pullDown(450, at: 3.05)
     sim.advance(to: at(6))
-    #expect(valueChangedCount(sim) == 2)
+    #expect(sim.refreshCount(.valueChanged) == 2)
     #expect(sim.refreshState(of: sim.id("list")) == .refreshing)
   }
 }
