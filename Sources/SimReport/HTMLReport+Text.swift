@@ -154,6 +154,8 @@ enum HTMLReportText {
         text += " page \(page)"
       case .didFinishAnimating(let completed, let previous):
         text += " from page \(previous)" + (completed ? " (completed)" : " (not completed)")
+      case .setViewControllersCompleted(let page, let finished):
+        text += " page \(page)" + (finished ? " (finished)" : " (not finished)")
       case .swipe(let record):
         let row = record.indexPath
         text += " row \(row.row)" + (row.section == 0 ? "" : " in section \(row.section)")

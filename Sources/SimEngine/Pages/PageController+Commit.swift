@@ -15,8 +15,9 @@ extension PageController {
     let towardNext = f.offset > f.width
     let side: PageDirection = towardNext ? .forward : .reverse
     let other: PageDirection = towardNext ? .reverse : .forward
-    let neighbour = e.visible + (towardNext ? 1 : -1)
-    let exists = e.pages.indices.contains(neighbour)
+    let loaded = e.neighbour(towardNext: towardNext)
+    let neighbour = loaded ?? e.visible + (towardNext ? 1 : -1)
+    let exists = loaded != nil
     // A state already revealing the neighbour, and the lift heading back: reveal the
     // visible page again, in the other direction, able to complete.
     if let last = e.committed, exists, direction == other, last.direction == side,
@@ -37,29 +38,33 @@ extension PageController {
     return commit(p, reveal: reveal, conceal: e.visible, direction: side, canComplete: false)
   }
 
-  /// `-_commitGestureDrivenScrollRevealingView:…`: a state like the last one (same page and
-  /// direction) is not queued again; a last state that revealed the page now concealed
-  /// finishes (completed if its page is visible), one in the other direction finishes not
-  /// completed; then the new state is queued and, able to complete, its page becomes
-  /// `viewControllers` (`-queuingScrollView:didCommitManualScroll:…`).
+  /// `-_commitGestureDrivenScrollRevealingView:…`: a manual last state like the new one (same
+  /// page and direction) is not queued again; a manual last state that revealed the page now
+  /// concealed finishes (completed if its page is visible), one in the other direction
+  /// finishes not completed; a last state that is not manual (an animated
+  /// `setViewControllers`') and every state before it are cleaned up not finished. Then the new
+  /// state is queued and, able to complete, its page becomes `viewControllers`
+  /// (`-queuingScrollView:didCommitManualScroll:…`).
   mutating func commit(
     _ p: Int, reveal: Int, conceal: Int, direction: PageDirection, canComplete: Bool
   ) -> [PageStep] {
     let view = entries[p].view
     var steps: [PageStep] = []
     let last = entries[p].committed
-    let repeated = last.map { $0.page == reveal && $0.direction == direction } ?? false
-    if let last, !repeated {
+    let repeated = last.map { $0.manual && $0.page == reveal && $0.direction == direction } ?? false
+    if let last, last.manual {
       if last.page == conceal {
-        entries[p].committed = nil
+        entries[p].states.removeLast()
         steps.append(Self.finish(view, last, completed: last.page == entries[p].visible))
       } else if last.direction != direction {
-        entries[p].committed = nil
+        entries[p].states.removeLast()
         steps.append(Self.finish(view, last, completed: false))
       }
+    } else {
+      steps += cleanAll(p)
     }
     guard !repeated else { return steps }
-    entries[p].committed = Committed(page: reveal, previous: conceal, direction: direction)
+    entries[p].states.append(Committed(page: reveal, previous: conceal, direction: direction))
     if canComplete { entries[p].reported = reveal }
     return steps
   }

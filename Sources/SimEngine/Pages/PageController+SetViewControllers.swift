@@ -23,13 +23,11 @@ extension PageController {
     guard let p = index(of: view) else { return ([], false) }
     entries[p].reported = page
     guard !f.tracking else { return ([], false) }
-    var steps: [PageStep] = []
-    if let state = entries[p].committed {
-      entries[p].committed = nil
-      steps.append(Self.finish(view, state, completed: false))
-    }
+    var steps = cleanAll(p)
     if entries[p].pending != page { entries[p].pending = nil }
     entries[p].visible = page
+    entries[p].before = nil
+    entries[p].after = nil
     steps.append(.layout(view))
     return (steps, true)
   }

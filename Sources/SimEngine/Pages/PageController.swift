@@ -8,13 +8,16 @@ import SimGeometry
 /// turned into `UIPageViewController`'s delegate calls; the scrolling itself is the scroll
 /// controller's (a paging scroll view three pages wide), which the simulation asks for facts.
 struct PageController: Sendable {
-  /// The gesture-driven `_UIQueuingScrollViewState` at the head of the completion queue: the
-  /// page it reveals, the page it conceals (UIPageViewController's outgoing view controller)
-  /// and its direction. `canComplete` made it set `viewControllers` when committed.
+  /// A `_UIQueuingScrollViewState` in the completion queue: the page it reveals, the page it
+  /// conceals (UIPageViewController's outgoing view controller) and its direction. A
+  /// gesture-driven state is `manual` (its end reaches `didFinishAnimating`); an animated
+  /// `setViewControllers`' is not, and carries the app's completion.
   struct Committed: Hashable, Sendable {
     var page: Int
     var previous: Int
     var direction: PageDirection
+    var manual = true
+    var completion: [Action] = []
   }
 
   struct Entry: Sendable {
@@ -26,9 +29,26 @@ struct PageController: Sendable {
     var reported = 0
     /// `_pendingVisibleView`'s page.
     var pending: Int?
-    var committed: Committed?
+    /// `_completionStateQueue`, head first.
+    var states: [Committed] = []
+    /// `_viewStateQueue`'s animated states whose page is not in a slot yet: the page waits to
+    /// be loaded beside the visible one after the next turn (`-_dequeueViewForIndex:`).
+    var waiting: [Committed] = []
+    /// A page an animated `setViewControllers` put in slot 0 or 2 instead of the visible page's
+    /// own neighbour; nil: the neighbour.
+    var before: Int?
+    var after: Int?
     /// `_manualScrollInProgress`.
     var manualInProgress = false
+
+    /// `_completionStateQueue.lastObject`.
+    var committed: Committed? { states.last }
+
+    /// The page in slot 2 (`towardNext`) or 0, if any.
+    func neighbour(towardNext: Bool) -> Int? {
+      let page = (towardNext ? after : before) ?? visible + (towardNext ? 1 : -1)
+      return pages.indices.contains(page) ? page : nil
+    }
   }
 
   /// Storage of this folder's files: every page scroll view, in the order they were added.
@@ -56,10 +76,16 @@ struct PageController: Sendable {
   /// `viewControllers.first`'s index in the pages, or nil for a view that shows none.
   func currentPage(of view: ViewID) -> Int? { entry(of: view)?.reported }
 
-  /// `-_navigationDirectionForActiveScroll:`: paging right or left decides; else the
-  /// velocity's sign; else none (the engine's paging bounce pages, read first).
+  /// `-_navigationDirectionForActiveScroll:`: paging right or left decides; else, animated,
+  /// the animation's target against its start; else the velocity's sign; else none (the
+  /// engine's paging bounce pages, read first).
   static func activeDirection(_ f: PageFacts) -> PageDirection? {
     if f.decelerating, let paging = f.paging { return paging }
+    if f.animated {
+      if f.animatedTarget > f.animatedOriginal { return .forward }
+      if f.animatedTarget < f.animatedOriginal { return .reverse }
+      return nil
+    }
     if f.velocity > 0 { return .forward }
     if f.velocity < 0 { return .reverse }
     return nil
@@ -80,6 +106,30 @@ struct PageController: Sendable {
   /// gesture-driven state is manual and animated, so UIPageViewController calls
   /// `didFinishAnimating` with `finished` = YES (its `animated`) and `transitionCompleted`.
   static func finish(_ view: ViewID, _ state: Committed, completed: Bool) -> PageStep {
-    .record(.scroll(view, .didFinishAnimating(completed: completed, previous: state.previous)))
+    finish(view, state, finished: completed, completed: completed)
+  }
+
+  /// `-_cleanUpCompletionState:didFinish:didComplete:`: a manual state reaches
+  /// `didFinishAnimating` (with `transitionCompleted`); an animated `setViewControllers`
+  /// state's block tells the delegate `didEndManualScroll` with `manual` NO (no delegate call)
+  /// and runs the app's completion, told `finished`.
+  static func finish(_ view: ViewID, _ state: Committed, finished: Bool, completed: Bool)
+    -> PageStep
+  {
+    guard state.manual else {
+      return .complete(view, page: state.page, finished: finished, state.completion)
+    }
+    return .record(
+      .scroll(view, .didFinishAnimating(completed: completed, previous: state.previous)))
+  }
+
+  /// Every queued state cleaned up not finished and not completed, head first; the view-state
+  /// queue emptied.
+  mutating func cleanAll(_ p: Int) -> [PageStep] {
+    let view = entries[p].view
+    let states = entries[p].states
+    entries[p].states = []
+    entries[p].waiting = []
+    return states.map { Self.finish(view, $0, finished: false, completed: false) }
   }
 }

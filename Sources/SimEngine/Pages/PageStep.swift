@@ -21,10 +21,16 @@ struct PageFacts: Hashable, Sendable {
   var paging: PageDirection?
   /// `_isHorizontalBouncing`: more than half a point outside the offset range.
   var bouncing = false
+  /// `isScrollAnimating`: an animated `setViewControllers` scroll runs; its
+  /// `_animatedOriginalOffset` and `_animatedTargetOffset` along the pages' axis.
+  var animated = false
+  var animatedOriginal = 0.0
+  var animatedTarget = 0.0
 }
 
-/// `_UIQueuingScrollView`'s navigation directions (`-_navigationDirectionForActiveScroll:`).
-enum PageDirection: Hashable, Sendable {
+/// `_UIQueuingScrollView`'s navigation directions (`-_navigationDirectionForActiveScroll:`), and
+/// `UIPageViewController.NavigationDirection`.
+public enum PageDirection: String, Hashable, Sendable, CaseIterable {
   /// 0: toward the next page (the offset grows).
   case forward
   /// 1: toward the previous page.
@@ -39,4 +45,8 @@ enum PageStep: Hashable, Sendable {
   /// pages' axis (x, or y for vertical pages).
   case recentre(ViewID, by: Double)
   case record(Occurrence.Kind)
+  /// `setContentOffset:animated:YES` toward `target` along the pages' axis, lasting `duration`.
+  case scroll(ViewID, to: Double, duration: Double)
+  /// A queued `setViewControllers` state finished: its completion runs, told `finished`.
+  case complete(ViewID, page: Int, finished: Bool, [Action])
 }

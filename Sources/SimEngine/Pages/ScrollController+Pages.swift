@@ -33,9 +33,43 @@ extension ScrollController {
       if let target = motion?.paging?.target, target != start {
         facts.paging = target > start ? .forward : .reverse
       }
+    case .pageScrolling(let animation):
+      facts.animated = true
+      facts.animatedTarget = animation.target
+      facts.animatedOriginal = animation.original
     case .idle, .animating: break
     }
     return facts
+  }
+
+  /// `setContentOffset:animated:YES` from the queuing scroll view: a running deceleration
+  /// must not be under way (the caller checks); a running page scroll stops where it is and
+  /// the new one starts from the offset shown (`_originalOffsetForAnimatedSetContentOffset`).
+  /// Nothing happens when the pixel-rounded target is the offset already.
+  mutating func startPageScroll(
+    _ view: ViewID, to target: Double, duration: Double, bounds: Rect, at now: Instant
+  ) {
+    guard let position = position(of: view) else { return }
+    let settings = entries[position].settings
+    let vertical = settings.pageOrientation == .vertical
+    let from = vertical ? bounds.minY : bounds.minX
+    guard ScrollPhysics.pixelRounded(target, scale: settings.screenScale) != from else { return }
+    stopMoving(position)
+    entries[position].streak.stopped()
+    entries[position].pages.stopped()
+    entries[position].phase = .pageScrolling(
+      PageScrollAnimation(
+        original: from, target: target, across: vertical ? bounds.minX : bounds.minY,
+        vertical: vertical, start: now, duration: duration))
+    moving.append(position)
+  }
+
+  /// Whether the scroll view decelerates, bounces or pages after a lift (`isDecelerating`).
+  func isDecelerating(_ view: ViewID) -> Bool {
+    guard let position = position(of: view), case .moving = entries[position].phase else {
+      return false
+    }
+    return true
   }
 
   /// The recentring's `setContentOffset:` (+ `d` along the pages' axis) during a drag or a
@@ -88,6 +122,12 @@ extension ScrollController {
       }
       let moved = vertical ? Point(x: from.x, y: from.y + d) : Point(x: from.x + d, y: from.y)
       entries[position].phase = .moving(x: x, y: y, lastUpdate: lastUpdate, from: moved)
+    case .pageScrolling(var animation):
+      // `-[UIScrollViewScrollAnimation adjustForContentOffsetDelta:]`: the recentring moves the
+      // animation's start and end with the offset, so it goes on toward the same page.
+      animation.original += d
+      animation.target += d
+      entries[position].phase = .pageScrolling(animation)
     case .idle, .animating: break
     }
     return []

@@ -7,7 +7,7 @@ extension ScrollController {
     guard let position = position(of: view) else { return false }
     switch entries[position].phase {
     case .dragging: return true
-    case .idle, .moving, .animating: return false
+    case .idle, .moving, .animating, .pageScrolling: return false
     }
   }
 
@@ -20,7 +20,7 @@ extension ScrollController {
     case .moving(let x, var y, let lastUpdate, let from):
       y?.range = settings.offsetRange(viewSize: viewSize).y
       entries[position].phase = .moving(x: x, y: y, lastUpdate: lastUpdate, from: from)
-    case .idle, .dragging, .animating: break
+    case .idle, .dragging, .animating, .pageScrolling: break
     }
   }
 }

@@ -127,6 +127,20 @@ extension ScrollController {
         } else {
           stillMoving.append(position)
         }
+      case .pageScrolling(let animation):
+        let scale = entries[position].settings.screenScale
+        let (offset, finished) = animation.offset(at: now, scale: scale)
+        // The last frame: `setProgress:` then `stopAnimation:` (fraction 1.0) →
+        // `-_scrollViewAnimationEnded:finished:YES`, which tells the delegate
+        // (`didEndScrollingAnimation`) before the queuing scroll view acts on the end.
+        if finished { entries[position].phase = .idle }
+        steps.append(.offset(view, offset))
+        if finished {
+          steps.append(.record(.scroll(view, .didEndScrollingAnimation)))
+          steps.append(.pageScrollEnded(view))
+        } else {
+          stillMoving.append(position)
+        }
       case .idle, .dragging: continue
       }
     }
@@ -226,6 +240,12 @@ extension ScrollController {
         // `-_scrollViewAnimationEnded:finished:` ignores `finished`: the delegate hears the end.
         entries[position].streak.stopped()
         steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
+      case .pageScrolling:
+        // The same removal; the fraction reached is under 1.0, so `finished` is NO and the
+        // queuing scroll view does nothing more (`-[_UIQueuingScrollView
+        // _scrollViewAnimationEnded:finished:]`): its queued pages wait.
+        entries[position].streak.stopped()
+        steps.append(.record(.scroll(view, .didEndScrollingAnimation)))
       case .idle, .dragging: continue
       }
       stopMoving(position)

@@ -46,7 +46,7 @@ extension ScrollController {
       }
       steps.append(.record(.scroll(view, .didEndDecelerating)))
       return steps
-    case .animating:
+    case .animating, .pageScrolling:
       stopMoving(position)
       return []
     case .idle, .dragging:

@@ -21,6 +21,9 @@ struct ScrollController: Sendable {
     /// `scrollRectToVisible(_:animated:)`).
     case animating(
       x: ScrollSpring?, y: ScrollSpring?, since: Instant, from: Point, toTop: Bool)
+    /// A page scroll view's animated `setViewControllers`: UIKit's timed `UIAnimator` scroll
+    /// (`Pages/PageScrollAnimation.swift`).
+    case pageScrolling(PageScrollAnimation)
   }
 
   struct Entry: Sendable {
@@ -66,7 +69,7 @@ struct ScrollController: Sendable {
     entries.contains {
       switch $0.phase {
       case .dragging, .moving: true
-      case .idle, .animating: false
+      case .idle, .animating, .pageScrolling: false
       }
     }
   }
@@ -98,7 +101,7 @@ struct ScrollController: Sendable {
       case .idle: nil
       case .dragging: ($0.view, "dragging")
       case .moving: ($0.view, "decelerating")
-      case .animating: ($0.view, "animating")
+      case .animating, .pageScrolling: ($0.view, "animating")
       }
     }
   }
@@ -241,7 +244,7 @@ struct ScrollController: Sendable {
 
   mutating func stopMoving(_ position: Int) {
     switch entries[position].phase {
-    case .moving, .animating: moving.removeAll { $0 == position }
+    case .moving, .animating, .pageScrolling: moving.removeAll { $0 == position }
     case .idle, .dragging: break
     }
     entries[position].phase = .idle

@@ -43,6 +43,9 @@ public enum ScrollMoment: Hashable, Sendable {
   /// it turned from (docs/semantics.md, "Page view controllers").
   case willTransitionTo(page: Int)
   case didFinishAnimating(completed: Bool, previous: Int)
+  /// The completion of an animated `setViewControllers` on the page view controller: the page
+  /// it set and the `finished` it is told (docs/semantics.md, "An animated setViewControllers").
+  case setViewControllersCompleted(page: Int, finished: Bool)
   /// A table row's swipe actions (docs/semantics.md, "Swipe actions"): the delegate's
   /// `tableView(_:willBeginEditingRowAt:)` and `didEndEditingRowAt`, and the swipe's own moments.
   indirect case swipe(SwipeRecord)
@@ -54,7 +57,7 @@ public enum ScrollMoment: Hashable, Sendable {
       "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
       "stoppedByTouch", "didHighlightRow",
       "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
-      "willTransitionTo", "didFinishAnimating",
+      "willTransitionTo", "didFinishAnimating", "setViewControllersCompleted",
     ] + SwipeRecord.Moment.allCases.map(\.rawValue)
 
   /// The row of a cell moment.
@@ -98,6 +101,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didEndZooming: "didEndZooming"
     case .willTransitionTo: "willTransitionTo"
     case .didFinishAnimating: "didFinishAnimating"
+    case .setViewControllersCompleted: "setViewControllersCompleted"
     case .swipe(let record): record.moment.rawValue
     }
   }
@@ -108,6 +112,9 @@ enum ScrollStep: Hashable, Sendable {
   /// The scroll view's bounds origin (its `contentOffset`) becomes this.
   case offset(ViewID, Point)
   case record(Occurrence.Kind)
+  /// A page scroll view's animated `setViewControllers` scroll reached its end (fraction 1.0):
+  /// the queuing scroll view's forced `-_didScrollWithAnimation:force:YES`.
+  case pageScrollEnded(ViewID)
 }
 
 /// Whether a scroll view's pan may take a touch that its content is tracking.

@@ -43,10 +43,12 @@ public indirect enum Action: Hashable, Sendable {
   /// `endRefreshing()` on the scroll view's `refreshControl`: the inset goes and the offset
   /// animates back (docs/semantics.md, "Pull to refresh").
   case endRefreshing(view: String)
-  /// `setViewControllers([page], direction:, animated: false, completion:)` on the page view
+  /// `setViewControllers([page], direction:, animated:, completion:)` on the page view
   /// controller whose view is the scroll view `view` (docs/semantics.md, "Page view
-  /// controllers"): `completion` runs when the pages were replaced.
-  case setPageViewControllers(view: String, page: String, completion: [Action])
+  /// controllers"): not animated, `completion` runs when the pages were replaced; animated,
+  /// when the queued scroll finishes or is cleaned up.
+  case setPageViewControllers(
+    view: String, page: String, direction: PageDirection, animated: Bool, completion: [Action])
   /// `beginRefreshing()`: the control enters refreshing without `valueChanged` and adds its
   /// inset; the offset stays (docs/semantics.md, "Pull to refresh: beginRefreshing").
   case beginRefreshing(view: String)

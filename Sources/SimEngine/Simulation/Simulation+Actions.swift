@@ -121,9 +121,10 @@ extension Simulation {
     case .endRefreshing(let name):
       guard let view = existingView(name, for: "endRefreshing") else { return }
       endRefreshing(view)
-    case .setPageViewControllers(let name, let page, let completion):
+    case .setPageViewControllers(let name, let page, let direction, let animated, let completion):
       guard let view = existingView(name, for: "setViewControllers") else { return }
-      setPageViewControllers(view, page: page, completion: completion)
+      setPageViewControllers(
+        view, page: page, direction: direction, animated: animated, completion: completion)
     case .beginRefreshing(let name):
       guard let view = existingView(name, for: "beginRefreshing") else { return }
       beginRefreshing(view)

@@ -63,8 +63,8 @@ extension Simulation {
     guard let entry = pager.entry(of: view) else { return .zero }
     let page = vertical ? size.height : size.width
     let room = PageController.neighbourInset * page
-    let before = entry.visible > 0 ? room : -page
-    let after = entry.visible < entry.pages.count - 1 ? room : -page
+    let before = entry.neighbour(towardNext: false) != nil ? room : -page
+    let after = entry.neighbour(towardNext: true) != nil ? room : -page
     return vertical
       ? EdgeInsets(top: before, left: 0, bottom: after, right: 0)
       : EdgeInsets(top: 0, left: before, bottom: 0, right: after)
@@ -79,9 +79,11 @@ extension Simulation {
     }
     let size = tree[view].bounds.size
     let vertical = settings.pageOrientation == .vertical
+    let before = entry.neighbour(towardNext: false)
+    let after = entry.neighbour(towardNext: true)
     for (k, page) in entry.pages.enumerated() {
-      let slot = k - entry.visible + 1
-      guard (0...2).contains(slot) else {
+      let slot = k == entry.visible ? 1 : (k == before ? 0 : (k == after ? 2 : -1))
+      guard slot >= 0 else {
         if !tree[page].isHidden { tree[page].isHidden = true }
         continue
       }
@@ -124,9 +126,13 @@ extension Simulation {
     }
   }
 
-  /// `setViewControllers([page], direction:, animated: false, completion:)`: the page
-  /// controller decides; the completion runs when the queuing scroll view replaced its pages.
-  mutating func setPageViewControllers(_ view: ViewID, page name: String, completion: [Action]) {
+  /// `setViewControllers([page], direction:, animated:, completion:)`: the page controller
+  /// decides. Not animated, the completion runs when the queuing scroll view replaced its
+  /// pages; animated, when the queued state finishes (`setViewControllersCompleted`).
+  mutating func setPageViewControllers(
+    _ view: ViewID, page name: String, direction: PageDirection, animated: Bool,
+    completion: [Action]
+  ) {
     guard let entry = pager.entry(of: view) else {
       record(.actionFailed("setViewControllers: '\(tree.name(of: view))' shows no pages"))
       return
@@ -139,16 +145,43 @@ extension Simulation {
       return
     }
     let facts = scroller.pageFacts(of: view, bounds: tree[view].bounds)
-    let (steps, replaced) = pager.setViewControllers(view, page: page, facts: facts)
-    carryOut(steps)
-    if replaced { perform(completion) }
+    guard animated else {
+      let (steps, replaced) = pager.setViewControllers(view, page: page, facts: facts)
+      carryOut(steps)
+      if replaced { perform(completion) }
+      return
+    }
+    switch pager.setViewControllersAnimated(
+      view, page: page, direction: direction, completion: completion, facts: facts)
+    {
+    case .steps(let steps): carryOut(steps)
+    case .notModelled(let what):
+      record(.actionFailed("setViewControllers: \(what) is not modelled"))
+    }
+  }
+
+  /// The animated `setViewControllers` scroll's last frame: `-[_UIQueuingScrollView
+  /// _scrollViewAnimationEnded:finished:YES]` → `-_didScrollWithAnimation:force:YES`.
+  mutating func pageScrollEnded(_ view: ViewID) {
+    guard pager.index(of: view) != nil else { return }
+    let facts = scroller.pageFacts(of: view, bounds: tree[view].bounds)
+    carryOut(pager.didScroll(view, facts: facts, force: true))
   }
 
   private mutating func carryOut(_ steps: [PageStep]) {
     // A recentring that ends the deceleration ends it after the pages are laid out again, as
-    // the stop that follows the turn in the same frame.
+    // the stop that follows the turn in the same frame. Completions run last, once the pages
+    // are laid out and the offset recentred.
     var ending: [ScrollStep] = []
-    defer { carryOut(ending) }
+    var completions: [(ViewID, Int, Bool, [Action])] = []
+    defer {
+      carryOut(ending)
+      for (view, page, finished, actions) in completions {
+        let moment = ScrollMoment.setViewControllersCompleted(page: page, finished: finished)
+        carryOut([ScrollStep.record(.scroll(view, moment))])
+        perform(actions)
+      }
+    }
     for step in steps {
       switch step {
       case .layout(let view): layoutPages(view)
@@ -162,6 +195,11 @@ extension Simulation {
         ending += scroller.recentre(
           view, by: d, settings: settings, viewSize: tree[view].bounds.size)
       case .record(let kind): carryOut([ScrollStep.record(kind)])
+      case .scroll(let view, let target, let duration):
+        scroller.startPageScroll(
+          view, to: target, duration: duration, bounds: tree[view].bounds, at: now)
+      case .complete(let view, let page, let finished, let actions):
+        completions.append((view, page, finished, actions))
       }
     }
   }

@@ -230,6 +230,8 @@ extension Simulation {
         if !pager.isEmpty { pagesScrolled(view) }
         if !refresher.isEmpty { refreshScrolled(view) }
         if !swiper.isEmpty { swipeTableScrolled(view) }
+      case .pageScrollEnded(let view):
+        pageScrollEnded(view)
       case .record(let kind):
         if !pager.isEmpty, case .scroll(let view, let moment) = kind {
           pagesEnding(view, moment)

@@ -181,6 +181,11 @@ enum OccurrenceEncoder {
         w.bool(completed)
         w.raw(",\"previous\":")
         w.integer(previous)
+      case .setViewControllersCompleted(let page, let finished):
+        w.raw(",\"page\":")
+        w.integer(page)
+        w.raw(",\"finished\":")
+        w.bool(finished)
       case .swipe(let record):
         w.raw(",\"indexPath\":")
         w.numbers(Double(record.indexPath.section), Double(record.indexPath.row))

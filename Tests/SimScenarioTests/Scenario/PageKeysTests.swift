@@ -67,21 +67,38 @@ struct PageKeysTests {
       return
     }
     #expect(
-      read.launch == [.setPageViewControllers(view: "s", page: "b", completion: [.log("done")])])
+      read.launch == [
+        .setPageViewControllers(
+          view: "s", page: "b", direction: .forward, animated: false, completion: [.log("done")])
+      ])
   }
 
-  @Test("setViewControllers on pages refuses animated: true, a missing page and an unknown key")
-  func setViewControllersRefusals() {
-    let animated = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "animated": true}"#))
-      .joined()
+  @Test("setViewControllers on pages reads direction and animated")
+  func setViewControllersAnimatedRead() {
+    let text = Self.setting(
+      #"{"pages": "s", "page": "b", "direction": "reverse", "animated": true}"#)
+    guard case .success(let read) = decode(text) else {
+      Issue.record("\(diagnostics(text))")
+      return
+    }
     #expect(
-      animated.contains("an animated setViewControllers on a page view controller is not modelled"),
-      "\(animated)")
+      read.launch == [
+        .setPageViewControllers(
+          view: "s", page: "b", direction: .reverse, animated: true, completion: [])
+      ])
+  }
+
+  @Test("setViewControllers on pages refuses a missing page, an unknown direction and key")
+  func setViewControllersRefusals() {
+    let direction = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "direction": "up"}"#))
+      .joined()
+    #expect(direction.contains("unknown navigation direction"), "\(direction)")
+    #expect(direction.contains("forward"), "\(direction)")
     let missing = diagnostics(Self.setting(#"{"pages": "s"}"#)).joined()
     #expect(missing.contains("missing 'page'"), "\(missing)")
-    let unknown = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "direction": "forward"}"#))
+    let unknown = diagnostics(Self.setting(#"{"pages": "s", "page": "b", "curve": "linear"}"#))
       .joined()
-    #expect(unknown.contains("direction"), "\(unknown)")
+    #expect(unknown.contains("curve"), "\(unknown)")
     let notPages = diagnostics(Self.setting(#"{"pages": "a", "page": "b"}"#)).joined()
     #expect(notPages.contains("applies to a scroll view with pages"), "\(notPages)")
   }

@@ -59,9 +59,10 @@ extension ScenarioDecoder {
       && reader.document.members(node).contains { $0.key == "pages" }
   }
 
-  /// `{"setViewControllers": {"pages": "pager", "page": "blue", "completion": [actions]}}`:
-  /// `setViewControllers([blue], direction:, animated: false, completion:)`. The direction
-  /// only steers an animated call, which is not modelled, so `animated` may only be false.
+  /// `{"setViewControllers": {"pages": "pager", "page": "blue", "direction": "forward",
+  /// "animated": true, "completion": [actions]}}`: `setViewControllers([blue], direction:
+  /// .forward, animated: true, completion:)`; `direction` (default forward) steers only an
+  /// animated call.
   mutating func decodeSetPageViewControllers(
     _ node: Node, path: String, screen: Screen, addNesting: Int
   ) -> Action? {
@@ -69,7 +70,7 @@ extension ScenarioDecoder {
     else { return nil }
     defer {
       reader.finish(
-        fields, known: ["pages", "page", "animated", "completion"],
+        fields, known: ["pages", "page", "direction", "animated", "completion"],
         context: "a page view controller's 'setViewControllers' action")
     }
     let pagesNode = reader.require("pages", in: &fields, what: "the id of the page scroll view")
@@ -86,11 +87,15 @@ extension ScenarioDecoder {
     if let page, let pageNode {
       viewNames.refer(ViewReference(name: page, node: pageNode, path: path + ".page"))
     }
-    if let n = fields.take("animated"), reader.bool(n, path + ".animated") == true {
-      reader.error(
-        n, path + ".animated",
-        "an animated setViewControllers on a page view controller is not modelled (UIKit queues a scroll to the page, docs/semantics.md 'Page view controllers'); use false"
-      )
+    var direction = PageDirection.forward
+    if let n = fields.take("direction"),
+      let value = reader.choice(n, path + ".direction", Self.pageDirections, as: PageDirection.self)
+    {
+      direction = value
+    }
+    var animated = false
+    if let n = fields.take("animated"), let value = reader.bool(n, path + ".animated") {
+      animated = value
     }
     var completion: [Action] = []
     if let n = fields.take("completion") {
@@ -98,6 +103,10 @@ extension ScenarioDecoder {
         n, path: path + ".completion", screen: screen, addNesting: addNesting)
     }
     guard let pager, let page else { return nil }
-    return .setPageViewControllers(view: pager, page: page, completion: completion)
+    return .setPageViewControllers(
+      view: pager, page: page, direction: direction, animated: animated, completion: completion)
   }
+
+  /// `UIPageViewController.NavigationDirection`.
+  static let pageDirections = ChoiceSet("navigation direction", PageDirection.self)
 }
