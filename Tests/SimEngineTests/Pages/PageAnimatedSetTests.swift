@@ -181,6 +181,46 @@ struct PageAnimatedSetTests {
     #expect(sim.journal.count { if case .log("done") = $0.kind { true } else { false } } == 1)
   }
 
+  @Test("Two calls the same way turn two pages: the scroll moves back with the first turn")
+  func twoCallsTurnTwoPages() {
+    var (sim, view) = pageSimulation(pages: ["red", "orange", "yellow", "green"])
+    sim.advance(to: Instant(seconds: 0.5))
+    sim.perform([
+      .setPageViewControllers(
+        view: "pager", page: "orange", direction: .forward, animated: true,
+        completion: [.log("orange")])
+    ])
+    sim.advance(to: Instant(seconds: 0.6))
+    let shownAtSecondCall = sim.tree[view].bounds.origin.x
+    #expect(shownAtSecondCall == shown(from: w, to: 2 * w, elapsed: 0.1))
+    sim.perform([
+      .setPageViewControllers(
+        view: "pager", page: "yellow", direction: .forward, animated: true,
+        completion: [.log("yellow")])
+    ])
+    // From the offset shown toward the first target + W = 3W; one page back after the turn.
+    sim.advance(to: Instant(seconds: 0.85))
+    let expected = shown(from: shownAtSecondCall, to: 3 * w, elapsed: 0.25)
+    #expect(expected >= 2 * w, "the first page turned before 0.85")
+    // The animation's start and end moved by −W (rounding computed from there: within 1e-9).
+    #expect(abs(sim.tree[view].bounds.origin.x - (expected - w)) < 1e-9)
+    #expect(sim.tree[sim.tree.id("orange")].frame.minX == w)
+    sim.advance(to: Instant(seconds: 1.2))
+    #expect(sim.tree[view].bounds.origin.x == w)
+    #expect(sim.tree[sim.tree.id("yellow")].frame.minX == w)
+    let completions = sim.journal.compactMap { entry -> ScrollMoment? in
+      if case .scroll(_, let moment) = entry.kind, case .setViewControllersCompleted = moment {
+        return moment
+      }
+      return nil
+    }
+    #expect(
+      completions == [
+        .setViewControllersCompleted(page: 1, finished: true),
+        .setViewControllersCompleted(page: 2, finished: true),
+      ])
+  }
+
   @Test("A touch during the scroll stops it where it is and the page waits, its completion too")
   func aTouchStopsTheScroll() throws {
     var (sim, view) = pageSimulation(pages: ["red", "orange", "yellow"])
