@@ -44,6 +44,8 @@ extension ContextMenuController {
     case .actionTapped(let view, let index):
       guard isOpen(view) else { return [] }
       return choose(index, of: view)
+    case .liftLowered(let view):
+      return liftLowered(view)
     }
   }
 

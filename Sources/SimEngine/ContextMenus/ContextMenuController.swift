@@ -29,6 +29,10 @@ struct ContextMenuController: Sendable {
   var layout: ContextMenuLayout?
   /// Storage of this folder's files; read it through ``currentPhase``.
   var phase = Phase.idle
+  /// The highlight progress last handed to the lift (`_UIGravityWellEffect`'s
+  /// `effectProgress`) while the press is timed; nil before the first update and once the
+  /// effect ends. Storage of this folder's files.
+  var liftProgress: Double?
 
   /// The interaction's phase now.
   var currentPhase: Phase { phase }
@@ -59,6 +63,7 @@ struct ContextMenuController: Sendable {
       // `-touchesBegan:withEvent:` starts timing only a lone touch.
       guard let view, touchesDown == 1 else { return [] }
       phase = .pressing(view: view, touch: number, start: time, origin: location)
+      liftProgress = nil
       return [.record(view, .pressStarted(touch: number))]
     case .pressing(let pressed, _, _, _):
       // `_exceededNumberOfTouchesForEvent:`: a second touch fails the press.
@@ -131,15 +136,37 @@ struct ContextMenuController: Sendable {
     return fail(press.view, "the view left the window")
   }
 
-  /// A display-link frame at `time`; `viewFrame`: the pressed view's frame in the window.
-  /// `_displayLinkDidFire:` moves the driver's recognizer to changed, and
-  /// `-_updateForActiveGestureRecognizer` clicks down (opens the menu) once the touch duration
-  /// over `clickDownDuration` reaches 1.
-  mutating func frame(at time: Instant, viewFrame: Rect, screen: Screen) -> [ContextMenuStep] {
-    guard case .pressing(let view, let touch, let start, _) = phase,
-      time - start >= ContextMenuTiming.clickDownDuration, let spec = menus[view]
+  /// A display-link frame at `time`; `viewFrame`: the pressed view's frame in the window,
+  /// `previewSize`: its bounds' size (`UITargetedPreview initWithView:`).
+  /// `_displayLinkDidFire:` moves the driver's recognizer to changed once it has begun
+  /// (`minimumDurationRequired` after the touch came down), and
+  /// `-_updateForActiveGestureRecognizer` first updates the highlight (the lift,
+  /// ``ContextMenuLift``), then clicks down (opens the menu) once the touch duration over
+  /// `clickDownDuration` reaches 1. At that frame the effect is handed to the menu
+  /// (`endForHandOff`), so no lift animation starts then.
+  mutating func frame(at time: Instant, viewFrame: Rect, previewSize: Size, screen: Screen)
+    -> [ContextMenuStep]
+  {
+    guard case .pressing(let view, let touch, let start, _) = phase, let spec = menus[view]
     else { return [] }
-    return open(view, spec: spec, touch: touch, viewFrame: viewFrame, screen: screen)
+    let duration = time - start
+    guard duration >= ContextMenuTiming.minimumDurationRequired else { return [] }
+    if duration >= ContextMenuTiming.clickDownDuration {
+      liftProgress = nil
+      return open(view, spec: spec, touch: touch, viewFrame: viewFrame, screen: screen)
+    }
+    let progress = ContextMenuLift.progress(touchDuration: duration)
+    if let last = liftProgress, abs(last - progress) <= ContextMenuLift.tolerance { return [] }
+    liftProgress = progress
+    return [.lift(view, scale: ContextMenuLift.scale(progress: progress, size: previewSize))]
+  }
+
+  /// The lift view of `view` finished lowering: it leaves unless a new press lifts it again
+  /// (`-[_UIGravityWellEffect _updateToProgress:state:]`'s completion tears the views down when
+  /// no animation is left and the effect has ended).
+  func liftLowered(_ view: ViewID) -> [ContextMenuStep] {
+    if let press, press.view == view, liftProgress != nil { return [] }
+    return [.removeLift(view)]
   }
 
   /// The press stops before the menu opens. The driver's end ends the interaction
@@ -149,6 +176,10 @@ struct ContextMenuController: Sendable {
   private mutating func fail(_ view: ViewID, _ reason: String) -> [ContextMenuStep] {
     phase = .idle
     var steps: [ContextMenuStep] = [.record(view, .pressFailed(reason))]
+    // The interaction ends its effect (`_endInteractionEffectIfNeeded` → `-end`): the lift
+    // goes back to scale 1 with the same spring, then leaves.
+    if liftProgress != nil { steps.append(.lowerLift(view)) }
+    liftProgress = nil
     if let relationship = relationships[view] {
       steps.append(
         .settle(

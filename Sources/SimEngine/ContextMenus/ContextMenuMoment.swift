@@ -45,4 +45,6 @@ enum ContextMenuEvent: Hashable, Sendable {
   case previewTapped(ViewID)
   /// The action at `index` was tapped.
   case actionTapped(ViewID, index: Int)
+  /// The lift view's lowering animation stopped.
+  case liftLowered(ViewID)
 }

@@ -11,6 +11,14 @@ enum ContextMenuStep: Hashable, Sendable {
   /// Put the container of `view`'s menu in front of everything in the window, the preview and
   /// the menu at these frames.
   case attach(ViewID, preview: Rect, menu: Rect)
+  /// The lift (``ContextMenuLift``): put `view`'s lift view above it (the first update), then
+  /// animate it to the view's transform scaled by `scale` with the effect's spring.
+  case lift(ViewID, scale: Double)
+  /// The effect ended before the menu opened: animate the lift view back to the view's own
+  /// transform, then tell the controller (``ContextMenuController/liftLowered(_:)``).
+  case lowerLift(ViewID)
+  /// Take the lift view out of the window.
+  case removeLift(ViewID)
   /// Take the container out of the window.
   case detach(container: ViewID)
   /// The menu took touch `number`: its view is told it was cancelled and the recognizers

@@ -50,7 +50,9 @@ extension Simulation {
     guard let press = menus.press else { return }
     let steps =
       tree.isInWindow(press.view)
-      ? menus.frame(at: now, viewFrame: windowFrame(of: press.view), screen: screen)
+      ? menus.frame(
+        at: now, viewFrame: windowFrame(of: press.view),
+        previewSize: tree[press.view].bounds.size, screen: screen)
       : menus.viewLeftWindow()
     guard !steps.isEmpty else { return }
     carryOut(steps)
@@ -106,11 +108,19 @@ extension Simulation {
         let name = tree.name(of: view)
         tree.addSubview(container, to: tree.window)
         if let id = tree.view(named: ContextMenu.viewName(name, "preview")) {
+          tree[id].transform = .identity
           tree[id].frame = preview
+          handOffLift(of: view, to: id, named: ContextMenu.viewName(name, "preview"))
         }
         if let id = tree.view(named: ContextMenu.viewName(name, "menu")) {
           growMenu(id, named: ContextMenu.viewName(name, "menu"), to: menu, from: preview)
         }
+      case .lift(let view, let scale):
+        lift(view, scale: scale)
+      case .lowerLift(let view):
+        lowerLift(view)
+      case .removeLift(let view):
+        removeLift(view)
       case .detach(let container):
         tree.removeFromSuperview(container)
         record(.removed(view: container))

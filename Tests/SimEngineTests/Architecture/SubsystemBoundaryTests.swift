@@ -42,7 +42,7 @@ struct SubsystemBoundaryTests {
       ]),
     Subsystem(
       folder: "ContextMenus", handle: "menus",
-      shared: ["menus", "containers", "relationships", "layout", "phase"]),
+      shared: ["menus", "containers", "relationships", "layout", "phase", "liftProgress"]),
     Subsystem(folder: "Lists", handle: "lists", shared: []),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
     Subsystem(folder: "Refresh", handle: "refresher", shared: []),

@@ -62,6 +62,7 @@ extension ScenarioDecoder {
       part("background"), at: node, class: .known(named: "UIVisualEffectView")!, path: path)
     declare(part("preview"), at: node, class: .uiView, path: path)
     declare(part("menu"), at: node, class: .uiView, path: path)
+    declare(part("lift"), at: node, class: .uiView, path: path)
     declareGesture(part("backgroundTap"), at: node, kind: .tap(TapSettings()), path: path)
     declareGesture(part("previewTap"), at: node, kind: .tap(TapSettings()), path: path)
     declareGesture(
