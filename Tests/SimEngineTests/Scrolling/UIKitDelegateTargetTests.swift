@@ -171,6 +171,73 @@ struct UIKitDelegateTargetTests {
     #expect(endTime(sim) == first)
   }
 
+  @Test("Both axes changed: both take the larger rate, the other's velocity recomputed with it")
+  func bothAxes() throws {
+    var sim = simulation()
+    let map = sim.scrollView(
+      "map", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      content: Size(width: 2000, height: 3000)
+    ) { $0.willEndDragging = .fixed(Point(600, 1500)) }
+    // The physics fling on both axes at once: the content at (70, 70), V = 2.05 on each.
+    let moves = UIKitScrollPhysicsTests.fling
+    for (i, m) in moves.enumerated() {
+      try sim.send(
+        TouchInput(
+          time: Instant(seconds: m.t), finger: 1, phase: i == 0 ? .began : .moved,
+          location: Point(m.y - 400, m.y)))
+    }
+    try sim.send(
+      TouchInput(
+        time: Self.lift, finger: 1, phase: .ended, location: Point(moves.last!.y - 400, 620)))
+    #expect(sim.tree[map].bounds.origin == Point(70, 70))
+    let v = Self.velocity
+    let rangeX = 0.0...(2000 - 390)
+    let rangeY = 0.0...(3000 - 844)
+    let t0x = UIKitScroll.target(70, v, rate: 0.998, range: rangeX)
+    let t0y = UIKitScroll.target(70, v, rate: 0.998, range: rangeY)
+    // x: 600 is short of its proposal (f = e^(−(V − b)/530)); y: 1500 is beyond (r kept).
+    let x = UIKitScroll.adjusted(offset: 70, velocity: v, proposed: t0x, target: 600)
+    let y = UIKitScroll.adjusted(offset: 70, velocity: v, proposed: t0y, target: 1500)
+    #expect(x.rate < y.rate && y.rate == 0.998)
+    // The larger rate for both; x's velocity becomes b − d·ln 0.998.
+    let vx = 0.01 - 530 * log(y.rate)
+    let expectedX = UIKitScroll.decelerate(
+      toward: 600, from: 70, velocity: vx, rate: y.rate, lift: Self.lift, range: rangeX,
+      clock: sim.clock)
+    let expectedY = UIKitScroll.decelerate(
+      toward: 1500, from: 70, velocity: y.velocity, rate: y.rate, lift: Self.lift, range: rangeY,
+      clock: sim.clock)
+    var probe = sim
+    probe.followX(map, expectedX)
+    sim.follow(map, expectedY)
+    sim.advance(to: Instant(seconds: 6))
+    #expect(sim.tree[map].bounds.origin == Point(600, 1500))
+  }
+
+  @Test("Paging: the page target becomes the nearest page to the delegate's answer")
+  func paging() throws {
+    var sim = simulation()
+    let pager = sim.scrollView(
+      "pager", frame: Rect(x: 0, y: 100, width: 390, height: 300),
+      content: Size(width: 390 * 5, height: 300)
+    ) {
+      $0.isPagingEnabled = true
+      $0.willEndDragging = .fixed(Point(1000, 0))
+    }
+    // The paging tests' flick: at 40, UIKit proposes page 1 (390), released at 1.4 pt/ms.
+    try sim.strokeX(y: 250, UIKitPagingChainTests.flick, lift: UIKitPagingChainTests.flickLift)
+    #expect(sim.tree[pager].bounds.origin.x == 40)
+    // floor(1000/390 + 0.5) = 3: page 1170, with the flick's forward direction.
+    let expected = UIKitScroll.page(
+      from: 40, velocity: 1.4, to: 1170, width: 390,
+      lift: Instant(seconds: UIKitPagingChainTests.flickLift), clock: sim.clock, direction: 1)
+    sim.followX(pager, expected)
+    #expect(expected.last!.offset == 1170)
+    #expect(
+      sim.scrollMoments.contains(
+        .willEndDragging(velocity: Point(x: 1.4, y: 0), target: Point(390, 0))))
+  }
+
   @Test("Without a rule the delegate is not asked to move the target: pure physics")
   func noRule() throws {
     var (sim, view) = carousel(nil)
