@@ -22,6 +22,12 @@ struct ScrollAxisMotion: Hashable, Sendable {
   var brokeStreak = false
   /// With paging: the page it settles on and the spring that takes it there.
   var paging: Paging?
+  /// `_adjustedDecelerationTarget` on an axis whose deceleration the delegate's target changed
+  /// (``DelegateTarget``): the motion ends exactly there.
+  var target: Double?
+  /// The bouncing flag (bits 4 and 5 of `_scrollViewFlags`) the last bouncing step left: more
+  /// than half a point past the edges it stepped between (narrowed toward ``target``).
+  var bouncingFlag = false
 
   struct Paging: Hashable, Sendable {
     var target: Double
@@ -34,19 +40,23 @@ struct ScrollAxisMotion: Hashable, Sendable {
     var settled = false
   }
 
-  /// `_isBouncing` on this axis: further than half a point past an edge.
+  /// `_isBouncing` on this axis: further than half a point past an edge (with a delegate's
+  /// target, the flag its last step left, as UIKit reads it).
   var isBouncing: Bool {
-    offset < range.lowerBound - ScrollPhysics.bounceSlack
+    if target != nil { return bouncingFlag }
+    return offset < range.lowerBound - ScrollPhysics.bounceSlack
       || offset > range.upperBound + ScrollPhysics.bounceSlack
   }
 
-  /// One display-link step of `ms` milliseconds.
-  mutating func step(ms dt: Double) {
+  /// One display-link step of `ms` milliseconds. `anyBouncing`: either axis's bouncing flag as
+  /// this step finds it (with a delegate's target it narrows the edges).
+  mutating func step(ms dt: Double, anyBouncing: Bool = false) {
     if paging != nil {
       stepPaging(ms: dt)
     } else if bounces {
-      stepBouncing(ms: dt)
+      stepBouncing(ms: dt, anyBouncing: anyBouncing)
     } else {
+      if velocity != 0 { bouncingFlag = false }
       stepStandard(ms: dt)
     }
   }
@@ -67,7 +77,13 @@ struct ScrollAxisMotion: Hashable, Sendable {
   /// `-_getBouncingDecelerationOffset:…` (bounces on): in bounds the standard step; a step that
   /// leaves the bounds spends the linear share of `dt` up to the edge decelerating and the rest
   /// bouncing; past an edge the excess decays by e^(−0.01005) a millisecond.
-  private mutating func stepBouncing(ms dt: Double) {
+  private mutating func stepBouncing(ms dt: Double, anyBouncing: Bool) {
+    let range = edges(anyBouncing: anyBouncing)
+    defer {
+      bouncingFlag =
+        offset < range.lowerBound - ScrollPhysics.bounceSlack
+        || offset > range.upperBound + ScrollPhysics.bounceSlack
+    }
     let lnr = PortableMath.log(rate)
     var bounceTime = dt
     if range.contains(offset) {
@@ -75,9 +91,9 @@ struct ScrollAxisMotion: Hashable, Sendable {
       let d = ScrollPhysics.decay(dt * lnr)
       let next = offset + multiplier * (velocity * ((1 - d) / (1 - rate) * rate))
       if range.contains(next) {
+        // In bounds: the end's "half a point past an edge" test can't hold.
         offset = next
         velocity *= d
-        checkEdges()
         return
       }
       let edge = next < range.lowerBound ? range.lowerBound : range.upperBound
@@ -97,10 +113,32 @@ struct ScrollAxisMotion: Hashable, Sendable {
     breakStreak()
   }
 
-  /// The end of `-_getBouncingDecelerationOffset:…`: half a point or more past an edge breaks
-  /// the fast-scroll streak.
-  private mutating func checkEdges() {
-    if isBouncing { breakStreak() }
+  /// The edges a bouncing step goes between (`-_smoothScrollSyncWithUpdateTime:`): the range,
+  /// or, with a delegate's target while either axis bounces or this one is outside the range,
+  /// narrowed to the target on the side the offset is: below it the lower edge rises to it,
+  /// above it the upper edge comes down to it, so the bounce settles on the target.
+  private func edges(anyBouncing: Bool) -> ClosedRange<Double> {
+    guard let target, anyBouncing || !range.contains(offset) else { return range }
+    if offset < target { return max(target, range.lowerBound)...max(target, range.upperBound) }
+    if offset > target { return min(target, range.lowerBound)...min(target, range.upperBound) }
+    return range
+  }
+
+  /// The end of `-_smoothScrollSyncWithUpdateTime:` on an axis with a delegate's target (not
+  /// bouncing): moving toward it and at or past it, the offset is the target and the velocity
+  /// 0, and the motion stops when the other axis is slower than 0.01 pt/ms (`otherSpeed`);
+  /// short of it and slower than 0.01 pt/ms, it does not stop but creeps on toward it
+  /// (``ScrollPhysics/creepSpeed``).
+  mutating func reach(otherSpeed: Double, stop: inout Bool) {
+    guard let target else { return }
+    if (velocity > 0 && offset >= target) || (velocity < 0 && offset <= target) {
+      offset = target
+      velocity = 0
+      if otherSpeed < ScrollPhysics.stopSpeed { stop = true }
+    } else if abs(velocity) < ScrollPhysics.stopSpeed && offset != target {
+      stop = false
+      velocity = offset < target ? ScrollPhysics.creepSpeed : -ScrollPhysics.creepSpeed
+    }
   }
 
   /// The streak is broken: M is 1 from here, and the controller resets the scroll view's.

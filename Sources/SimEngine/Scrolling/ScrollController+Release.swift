@@ -10,7 +10,8 @@ extension ScrollController {
   /// - otherwise it decelerates; the velocity it takes is 0.75 × previous + 0.25 × last when
   ///   there was a previous one.
   /// `willEndDragging` reports that velocity and UIKit's projected target; when the app's
-  /// delegate implements it and that target is where the content is, it does not decelerate.
+  /// delegate implements it, its answer decides: the answer where the content is, it does not
+  /// decelerate; elsewhere, it decelerates onto the answer (``answer(_:offset:velocity:proposed:pages:size:multiplier:)``).
   mutating func release(
     _ position: Int, velocity current: Point, previous: Point, bounds: Rect, at now: Instant
   ) -> [ScrollStep] {
@@ -56,11 +57,19 @@ extension ScrollController {
       pages
       ?? Point(
         x: projected(offset.x, velocity.x, range.x), y: projected(offset.y, velocity.y, range.y))
-    // `-_scrollViewWillEndDraggingWithDeceleration:` returns NO when the target handed to the
-    // delegate is the offset itself; without the delegate method it is not asked.
-    if settings.delegate.contains(where: { $0.moment == "willEndDragging" }) && target == offset {
-      decelerates = false
+    // `-_scrollViewWillEndDraggingWithDeceleration:` (only when the delegate implements the
+    // method) returns NO when the delegate's answer is the offset itself, YES otherwise, even
+    // for a release too slow to decelerate; the deceleration ends on the answer.
+    var answer: Answer?
+    if settings.implementsWillEndDragging {
+      let answered = self.answer(
+        position, offset: offset, velocity: velocity, proposed: target, pages: pages,
+        size: bounds.size, multiplier: multiplier)
+      decelerates = answered.target != offset
+      answer = answered
     }
+    let pageTargets = answer.map(\.pages) ?? pages
+    let start = answer?.velocity ?? velocity
     var steps: [ScrollStep] = [
       .record(.scroll(entry.view, .willEndDragging(velocity: velocity, target: target))),
       .record(.scroll(entry.view, .didEndDragging(decelerate: decelerates))),
@@ -73,21 +82,25 @@ extension ScrollController {
     let spring = ScrollPhysics.pagingSpring(width: bounds.width)
     func motion(
       _ o: Double, _ v: Double, _ r: ClosedRange<Double>, _ page: Double?,
-      _ way: PageTarget.Axis.Direction?
+      _ way: PageTarget.Axis.Direction?, _ adjusted: DelegateTarget.Axis?
     ) -> ScrollAxisMotion {
-      ScrollAxisMotion(
-        offset: o, velocity: v, rate: rate, range: r, bounces: settings.bounces,
-        scale: settings.screenScale, multiplier: multiplier,
+      var m = ScrollAxisMotion(
+        offset: o, velocity: v, rate: adjusted?.rate ?? rate, range: r,
+        bounces: settings.bounces, scale: settings.screenScale, multiplier: multiplier,
         paging: page.map {
           .init(target: $0, pull: spring.pull, friction: spring.friction, direction: way)
         })
+      m.target = adjusted?.target
+      if m.target != nil { m.bouncingFlag = !r.contains(o) }
+      return m
     }
     let ways = entries[position].pages
+    let adjusted = answer?.adjustment
     entries[position].phase = .moving(
       x: axes.allowsHorizontal
-        ? motion(offset.x, velocity.x, range.x, pages?.x, ways.x.direction) : nil,
+        ? motion(offset.x, start.x, range.x, pageTargets?.x, ways.x.direction, adjusted?.x) : nil,
       y: axes.allowsVertical
-        ? motion(offset.y, velocity.y, range.y, pages?.y, ways.y.direction) : nil,
+        ? motion(offset.y, start.y, range.y, pageTargets?.y, ways.y.direction, adjusted?.y) : nil,
       lastUpdate: now, from: offset)
     moving.append(position)
     steps.append(.record(.scroll(entry.view, .willBeginDecelerating)))

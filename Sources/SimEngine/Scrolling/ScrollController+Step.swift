@@ -11,10 +11,14 @@ extension ScrollController {
     guard case .moving(var x, var y, _, let from) = entries[position].phase else { return [] }
     let view = entries[position].view
     var steps: [ScrollStep] = []
-    // Horizontal first: a streak its step breaks is broken for the vertical one too.
-    x?.step(ms: ms)
+    // Horizontal first: a streak its step breaks is broken for the vertical one too, and the
+    // vertical step reads the bouncing flag the horizontal one left.
+    let yFlag = y?.bouncingFlag ?? false
+    let xFlag = x?.bouncingFlag ?? false
+    x?.step(ms: ms, anyBouncing: xFlag || yFlag)
     if x?.brokeStreak == true { y?.breakStreak() }
-    y?.step(ms: ms)
+    let xFlagAfter = x?.bouncingFlag ?? false
+    y?.step(ms: ms, anyBouncing: xFlagAfter || yFlag)
     if x?.brokeStreak == true || y?.brokeStreak == true { entries[position].streak.reset() }
     // An axis that snapped onto its page clears its paging direction (the snap blocks of
     // `-_getPagingDecelerationOffset:…`).
@@ -25,10 +29,16 @@ extension ScrollController {
       done = (x?.paging?.settled ?? true) && (y?.paging?.settled ?? true)
     } else {
       let (vx, vy) = (x?.velocity ?? 0, y?.velocity ?? 0)
-      let stop = ScrollPhysics.stopSpeed
-      done =
-        !(x?.isBouncing ?? false) && !(y?.isBouncing ?? false)
-        && vx * vx + vy * vy < stop * stop
+      let slowest = ScrollPhysics.stopSpeed
+      let bouncing = (x?.isBouncing ?? false) || (y?.isBouncing ?? false)
+      var stop = !bouncing && vx * vx + vy * vy < slowest * slowest
+      // A delegate's target: the axis ends on it, or creeps on toward it.
+      if !bouncing {
+        x?.reach(otherSpeed: abs(vy), stop: &stop)
+        let vxAfter = x?.velocity ?? 0
+        y?.reach(otherSpeed: abs(vxAfter), stop: &stop)
+      }
+      done = stop
     }
     func pinned(_ m: ScrollAxisMotion?, _ fallback: Double) -> Double {
       guard let m else { return fallback }

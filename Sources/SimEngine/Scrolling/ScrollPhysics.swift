@@ -38,6 +38,13 @@ enum ScrollPhysics {
   /// falls to this (pt/ms), in the velocity's direction.
   static let projectionStopSpeed = 0.01
 
+  /// `-_smoothScrollSyncWithUpdateTime:`: an axis decelerating toward a delegate's target that
+  /// falls below ``stopSpeed`` short of it is given the speed in the table `dbl_186B9E1D0`
+  /// (indexed by offset < target), toward the target. **Engine choice**: the table's values are
+  /// not in the decompilation; the engine uses the stop speed itself, the slowest speed the
+  /// loop does not call stopped (docs/semantics.md).
+  static let creepSpeed = 0.01
+
   /// A distance no screen draws (the sheet hand-off uses it to call the content at its top).
   static let restDistance = 0.5
   /// Release speeds are bounded to this (pt/s), beyond any finger (a flick is a few thousand

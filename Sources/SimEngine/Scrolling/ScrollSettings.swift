@@ -44,6 +44,14 @@ public struct ScrollSettings: Hashable, Sendable {
   /// What the app's `UIScrollViewDelegate` (or table view delegate) does at each moment, by
   /// the moment's name (``ScrollMoment/names``), in declaration order.
   public var delegate: [DelegateHandler] = []
+  /// What the delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// writes into the target (nil: it leaves it, or does not implement the method).
+  public var willEndDragging: TargetOffsetRule?
+  /// The delegate implements `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// (a rule, or actions for the moment): UIKit hands it the target and obeys its answer.
+  public var implementsWillEndDragging: Bool {
+    willEndDragging != nil || delegate.contains { $0.moment == "willEndDragging" }
+  }
   /// Zooming: the limits, `bouncesZoom` and the view `viewForZooming(in:)` returns.
   public var zoom = ZoomSettings()
   /// `keyboardDismissMode`: what a drag on it does to the keyboard.

@@ -30,6 +30,7 @@ public enum ScenarioSchema {
       ("refreshControl", object(ScenarioDecoder.refreshControlKeys)),
       ("swipeActionsConfiguration", object(ScenarioDecoder.swipeConfigurationKeys)),
       ("swipeAction", object(ScenarioDecoder.contextualActionKeys)),
+      ("willEndDragging", object(ScenarioDecoder.willEndDraggingKeys)),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -79,6 +80,7 @@ public enum ScenarioSchema {
       "children": listOf(reference("view")), "hitArea": reference("hitArea"),
       "gestures": listOf(reference("gesture")), "contextMenu": reference("contextMenu"),
       "refreshControl": reference("refreshControl"),
+      "willEndDragging": reference("willEndDragging"),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
     waitStep: [

@@ -58,6 +58,7 @@ extension ScenarioDecoder {
         settings.delegate.append(.init(moment: member.key, actions: actions))
       }
     }
+    decodeWillEndDragging(&fields, into: &settings, path: path())
     if let n = fields.take("keyboardDismissMode"),
       let value = reader.choice(
         n, path() + ".keyboardDismissMode", ScrollViewKeys.keyboardDismissModes,

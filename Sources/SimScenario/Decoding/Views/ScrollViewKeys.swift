@@ -96,6 +96,10 @@ enum ScrollViewKeys {
       KeySpec(
         "refreshControl", .object,
         "a UIRefreshControl: {\"valueChanged\": [actions]} (docs/semantics.md, Pull to refresh)"),
+      KeySpec(
+        "willEndDragging", .object,
+        "the delegate's scrollViewWillEndDragging target: {\"snap\": N, \"origin\": O} or"
+          + " {\"target\": [x, y]}"),
     ] + flags.map(\.spec)
 
   static let names = keys.map(\.name)
