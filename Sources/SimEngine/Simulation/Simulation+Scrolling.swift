@@ -243,9 +243,6 @@ extension Simulation {
             perform(handler.actions)
           }
         }
-        if case .scroll(let view, .willBeginDragging) = kind {
-          dragBegan(on: view)
-        }
       }
     }
   }
