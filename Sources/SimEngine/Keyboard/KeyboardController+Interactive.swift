@@ -1,11 +1,11 @@
 import SimGeometry
 
 /// A scroll view's `keyboardDismissMode` (`.onDrag`, `.interactive`), as UIKit does it (UIKitCore,
-/// iOS 18.2; docs/uikit-notes/keyboard.md §4, §7): `-[UIScrollView _updatePanGesture]` hands every
-/// pan update of a scroll view whose mode is 1…4 to `-[UIPeripheralHost
-/// scrollView:didPanWithGesture:]` (`UIScrollToDismissSupport`), after setting the content
-/// offset; `-_endPanNormal:` hands the lift of an interactive one (2, 4) to
-/// `scrollView:didFinishPanGesture:`, before `scrollViewWillEndDragging`. No keyboard
+/// iOS 18.2; docs/uikit-notes/keyboard.md §4, keyboard-notifications-and-height.md §3):
+/// `-[UIScrollView _updatePanGesture]` hands every pan update of a scroll view whose mode is
+/// 1…4 to `-[UIPeripheralHost scrollView:didPanWithGesture:]` (`UIScrollToDismissSupport`),
+/// after setting the content offset; `-_endPanNormal:` hands the lift of an interactive one
+/// (2, 4) to `scrollView:didFinishPanGesture:`, before `scrollViewWillEndDragging`. No keyboard
 /// notification is posted while the keyboard follows the finger (UIKit posts only the private
 /// `UIKeyboardPrivateInteractiveDismissalDidBegin…`).
 extension KeyboardController {
