@@ -26,9 +26,13 @@ public struct KeyboardController: Sendable {
   /// A drag on an `.interactive` scroll view that reached the keyboard
   /// (`KeyboardController+Interactive.swift`).
   var dismissal: InteractiveDismissal?
-  /// Set while the move under way is an interactive dismissal's: the frame it left from at the
-  /// lift. UIKit resigns the first responder when that move completes.
+  /// Set while the move under way is a scroll view's dismissal (`.interactive` at the lift,
+  /// `.onDrag` at the pan's first update): the frame it left from. UIKit resigns the first
+  /// responder when that move completes.
   var dismissedFrom: Rect?
+  /// The duration in the move's notification info. UIKit posts the end notifications with the
+  /// same `UIInputViewSetNotificationInfo` as the start ones, so the "did" ones carry it too.
+  var infoDuration = KeyboardSettings.notifiedDuration
 
   public init() {}
 
@@ -105,16 +109,19 @@ public struct KeyboardController: Sendable {
     phase = shown ? .shown : .hidden
     let begin = dismissedFrom ?? frame(shown: !shown)
     let end = frame(shown: shown)
-    var steps = [
-      notification(.didChangeFrame, begin, end, animated: false),
-      notification(shown ? .didShow : .didHide, begin, end, animated: false),
-    ]
+    var steps: [KeyboardStep] = []
     // `-[UIScrollToDismissSupport completedPlacementFrom:to:forController:]`: the move from the
-    // drag-to-dismiss placement done, UIKit resigns the first responder.
+    // drag-to-dismiss placement done, UIKit resigns the first responder, inside the move's
+    // completion (`didFinishTranslationFromPlacement:to:`) and before that completion posts the
+    // end notifications (`moveFromPlacement:…` completion block, then its `postEndNotifications:`).
     if dismissedFrom != nil, firstResponder != nil {
       firstResponder = nil
       steps.append(.record(.firstResponder(nil)))
     }
+    steps += [
+      notification(.didChangeFrame, begin, end, duration: infoDuration),
+      notification(shown ? .didShow : .didHide, begin, end, duration: infoDuration),
+    ]
     dismissedFrom = nil
     return steps
   }
@@ -125,31 +132,34 @@ public struct KeyboardController: Sendable {
     min(keyboardTop, screen.size.height - screen.safeArea.bottom)
   }
 
-  /// UIKit posts `willChangeFrame` before `willShow` / `willHide` (engine choice on the order,
-  /// docs/semantics.md), then animates.
+  /// UIKit posts `willChangeFrame` before `willShow` / `willHide`
+  /// (`-[UIInputWindowController postValidatedStartNotifications:withInfo:]`), then animates.
   private mutating func start(show: Bool) -> [KeyboardStep] {
     move += 1
     phase = show ? .showing : .hiding
     dismissal = nil
     dismissedFrom = nil
+    infoDuration = KeyboardSettings.notifiedDuration
     let begin = frame(shown: !show)
     let end = frame(shown: show)
     return [
-      notification(.willChangeFrame, begin, end, animated: true),
-      notification(show ? .willShow : .willHide, begin, end, animated: true),
+      notification(.willChangeFrame, begin, end),
+      notification(show ? .willShow : .willHide, begin, end),
       .move(show: show, number: move),
     ]
   }
 
+  /// A notification with the user info UIKit builds (`-[UIInputViewSetNotificationInfo
+  /// userInfo]`): the frames, the info's duration, and the curve, which is always 7
+  /// (`populateWithAnimationStyle:` sets the options to the style's `| 0x70000`).
   func notification(
-    _ name: KeyboardNotification.Name, _ begin: Rect, _ end: Rect, animated: Bool,
+    _ name: KeyboardNotification.Name, _ begin: Rect, _ end: Rect,
     duration: Double = KeyboardSettings.notifiedDuration
   ) -> KeyboardStep {
     .notify(
       KeyboardNotification(
-        name: name, begin: begin, end: end,
-        duration: animated ? duration : 0,
-        curve: animated ? KeyboardSettings.notifiedCurve : 0))
+        name: name, begin: begin, end: end, duration: duration,
+        curve: KeyboardSettings.notifiedCurve))
   }
 }
 

@@ -61,7 +61,9 @@ public struct ScrollSettings: Hashable, Sendable {
   public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
     /// The keyboard stays.
     case none
-    /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`).
+    /// The keyboard is dismissed when a drag begins (Apple's documentation of `.onDrag`): at
+    /// the pan's first update that finds it docked, resigning its first responder once it is
+    /// down (`UIScrollToDismissSupport`; docs/semantics.md).
     case onDrag
     /// The keyboard follows the dragging touch once it reaches the keyboard, and the lift
     /// dismisses or restores it (`UIScrollToDismissSupport`; docs/semantics.md).

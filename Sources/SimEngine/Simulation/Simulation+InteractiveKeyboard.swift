@@ -1,13 +1,18 @@
 import SimGeometry
 
-/// A scroll view's pan feeding the keyboard's interactive dismissal: UIKit hands each pan update
-/// to the keyboard after setting the content offset (`-_updatePanGesture`), and the lift before
+/// A scroll view's pan feeding the keyboard's dismissal: UIKit hands each pan update to the
+/// keyboard after setting the content offset (`-_updatePanGesture`), and the lift before
 /// `scrollViewWillEndDragging` (`-_endPanNormal:`).
 extension Simulation {
-  /// A pan update (`began`, `changed`) of scroll view `view` whose mode is `.interactive`.
+  /// A pan update (`began`, `changed`) of scroll view `view` whose mode is `.interactive` or
+  /// `.onDrag` (UIKit calls `scrollView:didPanWithGesture:` for modes 1…4).
   mutating func keyboardFollowsPan(_ view: ViewID, began: Bool, pan: RecognizerID) {
-    guard keyboard.isConfigured, isInteractive(view), let point = panLocation(pan) else { return }
-    carryOut(keyboard.scrollViewPanned(tree.name(of: view), began: began, at: point))
+    guard keyboard.isConfigured, let mode = scroller.settings(of: view)?.keyboardDismissMode,
+      mode == .interactive || mode == .onDrag, let point = panLocation(pan)
+    else { return }
+    carryOut(
+      keyboard.scrollViewPanned(
+        tree.name(of: view), dismissesAtOnce: mode == .onDrag, began: began, at: point))
   }
 
   /// The lift (`ended`, `cancelled`) of that pan.

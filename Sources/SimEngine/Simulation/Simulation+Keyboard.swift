@@ -35,13 +35,6 @@ extension Simulation {
     carryOut(keyboard.become(tree[view].name))
   }
 
-  /// A drag began on a scroll view: `.onDrag` dismisses the keyboard.
-  mutating func dragBegan(on view: ViewID) {
-    guard keyboard.isConfigured, scroller.settings(of: view)?.keyboardDismissMode == .onDrag
-    else { return }
-    carryOut(keyboard.resign(nil))
-  }
-
   mutating func carryOut(_ steps: [KeyboardStep]) {
     for step in steps {
       switch step {

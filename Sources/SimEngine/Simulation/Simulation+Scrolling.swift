@@ -245,9 +245,6 @@ extension Simulation {
             perform(handler.actions)
           }
         }
-        if case .scroll(let view, .willBeginDragging) = kind {
-          dragBegan(on: view)
-        }
       }
     }
   }
