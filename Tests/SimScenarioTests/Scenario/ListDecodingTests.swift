@@ -63,14 +63,17 @@ struct ListDecodingTests {
     #expect(none.contains { $0.contains("no view has the id 'header.0'") }, "\(none)")
   }
 
-  @Test("A switch or a scroll view in a cell is an error, not a crash when its cell is reused")
+  @Test("A switch in a cell loads and its recognizers are named by row; a scroll view is an error")
   func builtInRecognizers() {
-    let found = diagnostics(
-      scenarioText(
-        views: table(
-          #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "toggle", "class": "UISwitch"}]}}"#
-        )))
-    #expect(found.contains { $0.contains("a UISwitch in a table's cell is not supported yet") })
+    let switches = table(
+      #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "toggle", "class": "UISwitch"}]}}"#
+    )
+    let named =
+      #""expect": [{"gesture": "row.0.3.toggle.longPress", "state": "ended", "count": 0}]"#
+    #expect(diagnostics(scenarioText(views: switches, rest: named)) == [])
+    let unknown = #""expect": [{"gesture": "row.0.3.toggle.tap", "state": "ended", "count": 0}]"#
+    let found = diagnostics(scenarioText(views: switches, rest: unknown))
+    #expect(found.contains { $0.contains("no gesture recognizer has the id 'row.0.3.toggle.tap'") })
     let scroll = diagnostics(
       scenarioText(
         views: table(
