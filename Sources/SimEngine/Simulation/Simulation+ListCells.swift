@@ -37,6 +37,25 @@ extension Simulation {
     }
   }
 
+  /// Whether no recognizer has a name the cell's would take (a recognizer of the app named
+  /// `row.0.3.tap`): otherwise the row is not shown, and a failed action says so.
+  mutating func recognizerNamesAreFree(in cell: ViewTemplate, list: ViewID) -> Bool {
+    for entry in cell.entries {
+      var names = entry.gestures.map(\.name)
+      if entry.properties.viewClass.valueKind == .toggle {
+        names += [entry.name + ".longPress", entry.name + ".pan"]
+      }
+      for name in names where arena.id(named: name) != nil {
+        record(
+          .actionFailed(
+            "table '\(tree.name(of: list))': the cell's recognizer can't be named '\(name)', a recognizer already has that name"
+          ))
+        return false
+      }
+    }
+    return true
+  }
+
   /// Names the recognizers of a cell made from `template` after its root, `prefix`: each
   /// recognizer the template declares, `<gesture>`, becomes `<prefix>.<gesture>`, and so does
   /// each relation naming one of the template's recognizers (its own or a switch's,

@@ -156,7 +156,9 @@ extension Simulation {
     _ template: ViewTemplate?, names: [String], frame: Rect, in list: ViewID
   ) -> ViewID? {
     guard let template, namesAreFree(names, for: nil, list: list) else { return nil }
-    return instantiate(named(template, names, frame), in: list)
+    let cell = named(template, names, frame)
+    guard recognizerNamesAreFree(in: cell, list: list) else { return nil }
+    return instantiate(cell, in: list)
   }
 
   /// The template with its views named `names`, its root at `frame`.

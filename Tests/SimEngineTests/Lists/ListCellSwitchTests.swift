@@ -28,7 +28,9 @@ struct ListCellSwitchTests {
 
   /// The table; `isOn` is the template switch's value; the cell's `info` view (30 × 30 at
   /// (240, 7)) has a tap `tap` that requires `doubleTap`, a two-tap recognizer on it, to fail.
-  static func table(isOn: Bool = false, recognizers: Bool = false) -> Simulation {
+  static func table(
+    isOn: Bool = false, recognizers: Bool = false, before: (inout Simulation) -> Void = { _ in }
+  ) -> Simulation {
     var toggle = ViewTemplate.Entry(
       properties: ViewProperties(
         name: "toggle", class: ViewClass.known(named: "UISwitch")!,
@@ -36,7 +38,7 @@ struct ListCellSwitchTests {
       parent: 0)
     toggle.properties.controlValue = .toggle(SwitchValue(isOn: isOn))
     toggle.handlers.on(.valueChanged, perform: [.log("toggled")])
-    guard recognizers else { return ListTestTable.simulation(children: [toggle]) }
+    guard recognizers else { return ListTestTable.simulation(children: [toggle], before: before) }
     var info = ViewTemplate.Entry(
       properties: ViewProperties(name: "info", frame: Rect(x: 240, y: 7, width: 30, height: 30)),
       parent: 0)
@@ -45,7 +47,7 @@ struct ListCellSwitchTests {
     var two = TapSettings()
     two.taps = 2
     info.gestures = [tap, GestureRecognizer(name: "doubleTap", kind: .tap(two))]
-    return ListTestTable.simulation(children: [toggle, info])
+    return ListTestTable.simulation(children: [toggle, info], before: before)
   }
 
   /// A tap on row `row`'s switch at `time` (offset 0), then the clock to `time` + 0.4.
@@ -144,6 +146,25 @@ struct ListCellSwitchTests {
     #expect(sim.count(.ended, named: "row.0.2.tap") == 1)
     #expect(sim.count(.ended, named: "row.0.\(row).tap") == 1)
     #expect(sim.count(.ended, of: tap) == 2)
+  }
+
+  @Test("A row whose recognizer's name an app's recognizer has is not shown; the action fails")
+  func recognizerNameTaken() throws {
+    let sim = Self.table(recognizers: true) { sim in
+      var other = ViewTemplate.Entry(
+        properties: ViewProperties(name: "other", frame: Rect(x: 0, y: 500, width: 10, height: 10)),
+        parent: nil)
+      other.gestures = [GestureRecognizer(name: "row.0.3.tap", kind: .tap(TapSettings()))]
+      sim.instantiate(ViewTemplate(entries: [other]), in: sim.window)
+    }
+    #expect(sim.cell(at: ListIndexPath(section: 0, row: 3), in: sim.id("list")) == nil)
+    #expect(sim.cell(at: ListIndexPath(section: 0, row: 4), in: sim.id("list")) != nil)
+    #expect(sim.recognizer(named: "row.0.3.tap").map { sim.name(of: sim.view(of: $0)) } == "other")
+    let failures = sim.journal.compactMap {
+      if case .actionFailed(let message) = $0.kind { return message }
+      return nil
+    }
+    #expect(failures.contains { $0.contains("can't be named 'row.0.3.tap'") }, "\(failures)")
   }
 
   @Test("The model keeps only rows whose switches differ from the template")

@@ -4,9 +4,12 @@ import SimGeometry
 
 /// The tables the list tests build: a 390 × 400 `UITableView` named `list` at the window's
 /// top, one section of 100 rows of 44, showing cells made from a template whose root is a
-/// `UITableViewCell` named `cell` with `children` below it.
+/// `UITableViewCell` named `cell` with `children` below it; `before` runs on the simulation
+/// before the table is made.
 enum ListTestTable {
-  static func simulation(children: [ViewTemplate.Entry]) -> Simulation {
+  static func simulation(
+    children: [ViewTemplate.Entry], before: (inout Simulation) -> Void = { _ in }
+  ) -> Simulation {
     var cell = ViewTemplate(entries: [
       ViewTemplate.Entry(
         properties: ViewProperties(name: "cell", class: ViewClass.known(named: "UITableViewCell")!),
@@ -20,6 +23,7 @@ enum ListTestTable {
       parent: nil)
     entry.list = ListDataSource(sections: [ListSection(rows: 100, rowHeight: 44)], cell: cell)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
+    before(&sim)
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim
   }

@@ -82,6 +82,24 @@ struct ListDecodingTests {
     #expect(scroll.contains { $0.contains("a UIScrollView in a table's cell") }, "\(scroll)")
   }
 
+  @Test("A cell's recognizers may name each other and the table's pan, and no other name")
+  func cellRecognizerRelations() throws {
+    func cell(requiring other: String) -> String {
+      table(
+        #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "info", "gestures": [{"id": "tap", "type": "tap", "requireToFail": ["\#(other)"]}, {"id": "doubleTap", "type": "tap", "taps": 2}]}]}}"#
+      )
+    }
+    #expect(diagnostics(scenarioText(views: cell(requiring: "doubleTap"))) == [])
+    #expect(diagnostics(scenarioText(views: cell(requiring: "list.pan"))) == [])
+    let found = diagnostics(scenarioText(views: cell(requiring: "nope")))
+    #expect(found.contains { $0.contains("no gesture recognizer has the id 'nope'") }, "\(found)")
+    let source = try #require(
+      try scenario(scenarioText(views: cell(requiring: "doubleTap"))).root.entries.first {
+        $0.list != nil
+      }?.list)
+    #expect(source.cell.entries[1].gestures.map(\.name) == ["tap", "doubleTap"])
+  }
+
   @Test("A header view that is a cell is an error")
   func headerClass() {
     let found = diagnostics(

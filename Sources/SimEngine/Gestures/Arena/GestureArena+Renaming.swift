@@ -17,7 +17,7 @@ extension GestureArena {
     for id in ids {
       let configuration = recognizers[id.index].configuration
       if let name = renamed(configuration.name) {
-        names[configuration.name] = nil
+        if names[configuration.name] == id { names[configuration.name] = nil }
         moved.append((id, name))
       }
       for required in configuration.requireToFail {
@@ -35,9 +35,10 @@ extension GestureArena {
       recognizers[id.index].configuration.simultaneousWith =
         configuration.simultaneousWith.map { renamed($0) ?? $0 }
     }
+    // A name another recognizer has (an app's recognizer called `row.0.3.tap`) stays its.
     for (id, name) in moved {
       recognizers[id.index].configuration.name = name
-      names[name] = id
+      if names[name] == nil { names[name] = id }
     }
   }
 }
