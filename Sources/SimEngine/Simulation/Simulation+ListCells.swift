@@ -103,11 +103,15 @@ extension Simulation {
     journal.reduce(0) { count, entry in
       guard case .gesture(let change) = entry.kind, change.state == state, !change.isReset
       else { return count }
-      let recognizer = arena[change.recognizer]
-      let then =
-        change.row == nil
-        ? recognizer.name : self.name(recognizer.name, of: recognizer.view, sentIn: change.row)
-      return then == name ? count + 1 : count
+      return self.name(ofRecognizerIn: change) == name ? count + 1 : count
     }
+  }
+
+  /// The name the recognizer had when `change` happened: a recognizer in a table's cell is
+  /// named by the row its cell showed then (`row.S.R.<gesture>`).
+  public func name(ofRecognizerIn change: GestureChange) -> String {
+    let recognizer = arena[change.recognizer]
+    guard let row = change.row else { return recognizer.name }
+    return name(recognizer.name, of: recognizer.view, sentIn: row)
   }
 }
