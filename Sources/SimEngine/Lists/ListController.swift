@@ -37,6 +37,8 @@ struct ListController: Sendable {
     var laidOutVisible: [Double] = []
     /// The section header views, when the data source has a header template.
     var headers = ListHeaderViews()
+    /// The app's model of the cells' switches, by row.
+    var switches: ListRowSwitches
   }
 
   private var entries: [Entry] = []
@@ -54,7 +56,9 @@ struct ListController: Sendable {
   /// Makes `view` a table showing `source`; its content height is the layout's.
   mutating func add(_ view: ViewID, name: String, source: ListDataSource) -> Double {
     let layout = ListLayout(source.sections)
-    let entry = Entry(view: view, name: name, source: source, layout: layout)
+    let entry = Entry(
+      view: view, name: name, source: source, layout: layout,
+      switches: ListRowSwitches(template: source.cell))
     if let existing = index[view] {
       entries[existing] = entry
     } else {
@@ -211,6 +215,28 @@ struct ListController: Sendable {
         for offset in 0..<header.count { body(ViewID(rawValue: header.first.rawValue + offset)) }
       }
     }
+  }
+
+  /// The template offsets of the switches in `list`'s cells (empty when they have none).
+  func switchOffsets(of list: ViewID) -> [Int32] {
+    index[list].map { entries[$0].switches.offsets } ?? []
+  }
+
+  /// The template offsets of the switches in the cells of the table holding `cell`.
+  func switchOffsets(ofCell cell: ViewID) -> [Int32] {
+    owners[cell].map { entries[$0].switches.offsets } ?? []
+  }
+
+  /// The cell whose root is `cell` leaves `row` with its switches at `values`: the app's
+  /// model keeps them for the row (``ListRowSwitches``).
+  mutating func keepSwitches(_ values: [Bool], ofCell cell: ViewID, row: ListIndexPath) {
+    guard let position = owners[cell] else { return }
+    entries[position].switches.keep(values, for: row)
+  }
+
+  /// The values `list`'s model gives the switches of a cell showing `row`.
+  func switchValues(of list: ViewID, row: ListIndexPath) -> [Bool] {
+    index[list].map { entries[$0].switches.values(for: row) } ?? []
   }
 
   /// The tables, counted, for a walk by position that allocates nothing.

@@ -93,6 +93,9 @@ public struct GestureChange: Hashable, Sendable {
   /// Why it failed, or `reset` when a finished recognizer went back to possible.
   public let note: String?
   public let values: GestureSnapshot
+  /// For a recognizer in a table's data-source cell, the row its cell showed then: its name
+  /// then was `row.S.R.…`, whichever row the cell shows later.
+  public internal(set) var row: ListIndexPath?
 
   public var isReset: Bool { note == GestureChange.reset }
 

@@ -143,7 +143,7 @@ extension Simulation {
     for effect in effects {
       switch effect {
       case .record(let kind):
-        record(kind)
+        record(rowed(kind))
         if case .gesture(let change) = kind {
           contextMenuNotice(change)
           if change.state == .failed { scrollPanFailed(change.recognizer) }

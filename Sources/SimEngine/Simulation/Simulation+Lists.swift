@@ -47,7 +47,12 @@ extension Simulation {
   /// The name a control had when it sent an event from a data-source cell showing `row`:
   /// `row.S.R.<id>` for that row, whichever row the cell shows now (nil `row`: its name now).
   public func name(ofControl view: ViewID, sentIn row: ListIndexPath?) -> String {
-    let name = tree.name(of: view)
+    name(tree.name(of: view), of: view, sentIn: row)
+  }
+
+  /// `name`, of something in `view` named after its cell (the view, a recognizer on it), with
+  /// the cell's name replaced by the row's, `row.S.R`.
+  func name(_ name: String, of view: ViewID, sentIn row: ListIndexPath?) -> String {
     guard let row else { return name }
     var root = view
     while tree[root].viewClass.cellRole != .cell, let parent = tree.superview(of: root) {
@@ -87,6 +92,7 @@ extension Simulation {
     for step in steps {
       switch step {
       case .enqueue(let cell, let names):
+        keepSwitches(of: cell)
         tree.removeFromSuperview(cell.first)
         rename(cell.first, names)
       case .enqueueHeader(let first, let names):
@@ -114,6 +120,8 @@ extension Simulation {
       case .dequeue(let list, let cell, let names, let frame):
         if !putBack(cell.first, count: cell.count, names: names, frame: frame, in: list) {
           lists.drop(list, indexPath: cell.indexPath, cell: cell)
+        } else {
+          configureSwitches(of: cell.first, in: list, row: cell.indexPath)
         }
       case .make(let list, let slot, let indexPath, let names, let frame):
         guard let root = make(lists.template(of: list), names: names, frame: frame, in: list)
@@ -125,6 +133,7 @@ extension Simulation {
           list,
           cell: ListController.Cell(
             first: root, count: Int32(names.count), slot: slot, indexPath: indexPath))
+        configureSwitches(of: root, in: list, row: indexPath)
       }
     }
   }
@@ -147,13 +156,16 @@ extension Simulation {
     _ template: ViewTemplate?, names: [String], frame: Rect, in list: ViewID
   ) -> ViewID? {
     guard let template, namesAreFree(names, for: nil, list: list) else { return nil }
-    return instantiate(named(template, names, frame), in: list)
+    let cell = named(template, names, frame)
+    guard recognizerNamesAreFree(in: cell, list: list) else { return nil }
+    return instantiate(cell, in: list)
   }
 
   /// The template with its views named `names`, its root at `frame`.
   private func named(_ template: ViewTemplate, _ names: [String], _ frame: Rect) -> ViewTemplate {
     var copy = template
     for index in copy.entries.indices { copy.entries[index].name = names[index] }
+    Self.prefixGestures(of: &copy, template: template, with: names[0])
     copy.entries[0].center = Point(x: frame.midX, y: frame.midY)
     copy.entries[0].size = frame.size
     return copy
@@ -161,11 +173,17 @@ extension Simulation {
 
   /// A template's views are created one after another, so a cell's (or header's) are `first`
   /// and the `names.count - 1` after it, in the template's order.
+  /// Their recognizers (a switch's, the template's) are named after the cell's root and take
+  /// its new name alike.
   private mutating func rename(_ first: ViewID, _ names: [String]) {
+    let old = tree.name(of: first)
+    var recognizers: [RecognizerID] = []
     for (offset, name) in names.enumerated() {
       let view = ViewID(rawValue: first.rawValue + Int32(offset))
       tree[view].name = name
+      recognizers += arena.ids(on: view)
     }
+    if !recognizers.isEmpty { arena.rename(recognizers, prefix: old, to: names[0]) }
   }
 
   /// Whether no view outside `cell` has one of `names`; a view of the app that does keeps its

@@ -19,8 +19,8 @@ extension Simulation {
     var pan = GestureRecognizer(name: name + ".pan", kind: .pan(PanSettings()))
     pan.simultaneousWith = [name + ".longPress"]
     for state in [GestureState.began, .changed, .ended, .cancelled] {
-      press.actions.append((state, [.system(.switchControl(.longPress(name, state)))]))
-      pan.actions.append((state, [.system(.switchControl(.pan(name, state)))]))
+      press.actions.append((state, [.system(.switchControl(.longPress(view, state)))]))
+      pan.actions.append((state, [.system(.switchControl(.pan(view, state)))]))
     }
     addGesture(press, to: view)
     addGesture(pan, to: view)
@@ -28,14 +28,14 @@ extension Simulation {
 
   mutating func handle(_ event: SwitchEvent) {
     switch event {
-    case .longPress(let name, let state):
-      guard let (view, id, value) = switchParts(name, recognizer: ".longPress") else { return }
+    case .longPress(let view, let state):
+      guard let (id, value) = switchParts(view, isPress: true) else { return }
       var updated = value
       let events = updated.longPress(state, inside: isMostlyInside(id, view))
       tree.setControlValue(.toggle(updated), of: view)
       send(events, from: view, touch: arena[id].touches.first ?? 0)
-    case .pan(let name, let state):
-      guard let (view, id, value) = switchParts(name, recognizer: ".pan") else { return }
+    case .pan(let view, let state):
+      guard let (id, value) = switchParts(view, isPress: false) else { return }
       var updated = value
       updated.pan(state, translationX: arena[id].snapshot.translation?.x ?? 0)
       tree.setControlValue(.toggle(updated), of: view)
@@ -54,15 +54,19 @@ extension Simulation {
 
   /// The switch, its recognizer and its value, while it is enabled: a disabled switch's
   /// visual element is not interaction-enabled (`UISwitchVisualElement -setEnabled:`), so its
-  /// recognizers get no touches.
-  private func switchParts(_ name: String, recognizer: String)
-    -> (ViewID, RecognizerID, SwitchValue)?
-  {
-    guard let view = tree.view(named: name), tree[view].isEnabled,
-      let id = arena.id(named: name + recognizer),
-      case .toggle(let value)? = tree[view].controlValue
+  /// recognizers get no touches. The press and the pan are the first long press and the first
+  /// pan on the view (``addSwitching(to:)`` adds them before any of the app's).
+  private func switchParts(_ view: ViewID, isPress: Bool) -> (RecognizerID, SwitchValue)? {
+    guard tree[view].isEnabled, case .toggle(let value)? = tree[view].controlValue,
+      let id = arena.ids(on: view).first(where: {
+        switch arena[$0].configuration.kind {
+        case .longPress: isPress
+        case .pan: !isPress
+        default: false
+        }
+      })
     else { return nil }
-    return (view, id, value)
+    return (id, value)
   }
 
   /// `pointMostlyInside:` for the recognizer's location (the centroid of its touches): inside

@@ -3,8 +3,9 @@ import SimEngine
 /// The names a trace prints, each escaped once: views by ID, recognizers by ID with whether
 /// they are discrete (a discrete recognizer's `ended` prints as `recognized`). Views and
 /// recognizers are only ever added, so the table grows with the simulation; the one renaming,
-/// a table's cells and headers taking another row's name on reuse, is learnt again when the
-/// simulation's `listRenames` changes (only those views: as many as fit on screen).
+/// a table's cells and headers (and their recognizers) taking another row's name on reuse, is
+/// learnt again when the simulation's `listRenames` changes (only those views: as many as fit
+/// on screen).
 public struct TraceNames: Sendable {
   /// Each view's name, escaped for a JSON string, without the quotes.
   private var views: [[UInt8]] = []
@@ -27,18 +28,23 @@ public struct TraceNames: Sendable {
         views.append(Self.escaped(tree.name(of: ViewID(rawValue: Int32(index)))))
       }
     }
-    if simulation.listRenames != listRenames {
-      listRenames = simulation.listRenames
-      simulation.forEachReusedListView { id in
-        let index = Int(id.rawValue)
-        if index < views.count { views[index] = Self.escaped(tree.name(of: id)) }
-      }
-    }
     let ids = simulation.recognizerIDs
     if recognizers.count < ids.count {
       for id in ids[recognizers.count...] {
         recognizers.append(Self.escaped(simulation.name(of: id)))
         discrete.append(simulation.configuration(of: id).isDiscrete)
+      }
+    }
+    if simulation.listRenames != listRenames {
+      listRenames = simulation.listRenames
+      simulation.forEachReusedListView { id in
+        let index = Int(id.rawValue)
+        if index < views.count { views[index] = Self.escaped(tree.name(of: id)) }
+        // A cell's recognizers (its switches', its template's) are renamed with it.
+        for recognizer in simulation.recognizers(on: id)
+        where Int(recognizer.rawValue) < recognizers.count {
+          recognizers[Int(recognizer.rawValue)] = Self.escaped(simulation.name(of: recognizer))
+        }
       }
     }
   }

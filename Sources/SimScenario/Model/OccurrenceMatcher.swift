@@ -47,7 +47,7 @@ public enum OccurrenceMatcher: Hashable, Sendable, CustomStringConvertible {
       return event == sent && simulation.name(ofControl: id, sentIn: row) == view
     case (.gesture(let name, let state, _), .gesture(let change)):
       return !change.isReset && change.state == state
-        && simulation.name(of: change.recognizer) == name
+        && simulation.name(ofRecognizerIn: change) == name
     case (.presentation(let name, let phase), .presentation(let presented, let entered, _)):
       return name == presented && phase == entered
     case (.scroll(let view, let moment), .scroll(let id, let happened)):

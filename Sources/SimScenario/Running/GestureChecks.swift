@@ -9,7 +9,7 @@ enum GestureChecks {
   ) -> ExpectationResult {
     let id = simulation.recognizer(named: name)
     let stateName = id.map { simulation.stateName(state, of: $0) } ?? state.rawValue
-    let actual = id.map { simulation.count(state, of: $0) } ?? 0
+    let actual = simulation.count(state, named: name)
     var text = "it was \(stateName) \(ScenarioRunner.times(actual))"
     if !count.accepts(actual) { text += history(of: name, in: simulation) }
     return ExpectationResult(

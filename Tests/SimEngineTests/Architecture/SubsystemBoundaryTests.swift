@@ -19,7 +19,7 @@ struct SubsystemBoundaryTests {
     Subsystem(folder: "Touches", handle: "router", shared: ["trackingTouches"]),
     Subsystem(
       folder: "Gestures/Arena", handle: "arena",
-      shared: ["recognizers", "requiredByOthers", "dependents", "preventionChecks"]),
+      shared: ["recognizers", "names", "requiredByOthers", "dependents", "preventionChecks"]),
     Subsystem(folder: "Scheduling", handle: "scheduler", shared: []),
     Subsystem(
       folder: "Animation", handle: "animator",

@@ -10,26 +10,12 @@ import Testing
 struct ListCellControlTests {
   /// A 390 × 400 table of 100 rows of 44; each cell has a `like` button (a `liked` log).
   static func table() -> Simulation {
-    var cell = ViewTemplate(entries: [
-      ViewTemplate.Entry(
-        properties: ViewProperties(name: "cell", class: ViewClass.known(named: "UITableViewCell")!),
-        parent: nil)
-    ])
     var like = ViewTemplate.Entry(
       properties: ViewProperties(
         name: "like", class: .uiButton, frame: Rect(x: 300, y: 0, width: 80, height: 44)),
       parent: 0)
     like.handlers.on(.touchUpInside, perform: [.log("liked")])
-    cell.entries.append(like)
-    var entry = ViewTemplate.Entry(
-      properties: ViewProperties(
-        name: "list", class: ViewClass.known(named: "UITableView")!,
-        frame: Rect(x: 0, y: 0, width: 390, height: 400)),
-      parent: nil)
-    entry.list = ListDataSource(sections: [ListSection(rows: 100, rowHeight: 44)], cell: cell)
-    var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
-    sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
-    return sim
+    return ListTestTable.simulation(children: [like])
   }
 
   @Test("A control's events count for the row its cell showed, not the row it shows now")

@@ -63,20 +63,41 @@ struct ListDecodingTests {
     #expect(none.contains { $0.contains("no view has the id 'header.0'") }, "\(none)")
   }
 
-  @Test("A switch or a scroll view in a cell is an error, not a crash when its cell is reused")
+  @Test("A switch in a cell loads and its recognizers are named by row; a scroll view is an error")
   func builtInRecognizers() {
-    let found = diagnostics(
-      scenarioText(
-        views: table(
-          #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "toggle", "class": "UISwitch"}]}}"#
-        )))
-    #expect(found.contains { $0.contains("a UISwitch in a table's cell is not supported yet") })
+    let switches = table(
+      #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "toggle", "class": "UISwitch"}]}}"#
+    )
+    let named =
+      #""expect": [{"gesture": "row.0.3.toggle.longPress", "state": "ended", "count": 0}]"#
+    #expect(diagnostics(scenarioText(views: switches, rest: named)) == [])
+    let unknown = #""expect": [{"gesture": "row.0.3.toggle.tap", "state": "ended", "count": 0}]"#
+    let found = diagnostics(scenarioText(views: switches, rest: unknown))
+    #expect(found.contains { $0.contains("no gesture recognizer has the id 'row.0.3.toggle.tap'") })
     let scroll = diagnostics(
       scenarioText(
         views: table(
           #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "strip", "class": "UIScrollView"}]}}"#
         )))
     #expect(scroll.contains { $0.contains("a UIScrollView in a table's cell") }, "\(scroll)")
+  }
+
+  @Test("A cell's recognizers may name each other and the table's pan, and no other name")
+  func cellRecognizerRelations() throws {
+    func cell(requiring other: String) -> String {
+      table(
+        #"{"sections": [50], "cell": {"id": "cell", "class": "UITableViewCell", "children": [{"id": "info", "gestures": [{"id": "tap", "type": "tap", "requireToFail": ["\#(other)"]}, {"id": "doubleTap", "type": "tap", "taps": 2}]}]}}"#
+      )
+    }
+    #expect(diagnostics(scenarioText(views: cell(requiring: "doubleTap"))) == [])
+    #expect(diagnostics(scenarioText(views: cell(requiring: "list.pan"))) == [])
+    let found = diagnostics(scenarioText(views: cell(requiring: "nope")))
+    #expect(found.contains { $0.contains("no gesture recognizer has the id 'nope'") }, "\(found)")
+    let source = try #require(
+      try scenario(scenarioText(views: cell(requiring: "doubleTap"))).root.entries.first {
+        $0.list != nil
+      }?.list)
+    #expect(source.cell.entries[1].gestures.map(\.name) == ["tap", "doubleTap"])
   }
 
   @Test("A header view that is a cell is an error")

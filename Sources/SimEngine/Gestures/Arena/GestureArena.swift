@@ -11,7 +11,8 @@ struct GestureArena: Sendable {
   /// The recognizers by ID. Storage of this folder's files (``GestureArena+Decisions``): the
   /// rest of the engine reads them through the arena's API (a test checks it).
   var recognizers: [RecognizerRuntime] = []
-  private var names: [String: RecognizerID] = [:]
+  /// Each recognizer by name. Storage of this folder's files (``GestureArena+Renaming``).
+  var names: [String: RecognizerID] = [:]
   private var byView: [ViewID: [RecognizerID]] = [:]
   /// The recognizers every other one sharing a touch must wait for (the interactive pop).
   /// Storage of this folder's files.

@@ -139,9 +139,14 @@ extension ScenarioDecoder {
       return nil
     }
     let outer = viewNames
+    let outerGestures = gestureNames
     viewNames = ViewNames()
+    gestureNames = GestureNames()
     let template = decodeSubtree(node, path: paths.root(path + ".cell"), screen: screen)
     viewNames = outer
+    let cellGestures = gestureNames
+    gestureNames = outerGestures
+    gestureNames.adoptCell(cellGestures)
     guard let template else { return nil }
     guard template.entries[0].properties.viewClass.cellRole == .cell else {
       reader.error(
@@ -150,28 +155,29 @@ extension ScenarioDecoder {
       )
       return nil
     }
-    if let entry = template.entries.first(where: { !$0.gestures.isEmpty }) {
-      reader.error(
-        node, path + ".cell",
-        "gesture recognizers in a table's cell are not supported yet ('\(entry.properties.name)' has some)"
-      )
-      return nil
-    }
-    guard checkBuiltInRecognizers(template, node, path + ".cell", in: "a table's cell") else {
+    // A switch and the template's recognizers are renamed with the cell as it is reused
+    // (docs/semantics.md, "Switches and recognizers in a table's cells"); a scroll view's
+    // recognizers' actions name it, so not yet.
+    guard
+      checkBuiltInRecognizers(
+        template, node, path + ".cell", in: "a table's cell", allowingSwitches: true)
+    else {
       return nil
     }
     return template
   }
 
   /// A switch and a scroll view install recognizers named after the view (`<id>.longPress`,
-  /// `<id>.pan`), which reuse would have to rename with the view: not supported yet in a
-  /// template made again per row.
+  /// `<id>.pan`): a cell's switch's are renamed with the cell as it is reused; a scroll view's
+  /// actions name it, and a header's switch has no model by row: not supported yet.
   private mutating func checkBuiltInRecognizers(
-    _ template: ViewTemplate, _ node: Node, _ path: String, in place: String
+    _ template: ViewTemplate, _ node: Node, _ path: String, in place: String,
+    allowingSwitches: Bool = false
   ) -> Bool {
     guard
       let entry = template.entries.first(where: {
-        $0.properties.viewClass.isScrollView || $0.properties.viewClass.valueKind == .toggle
+        $0.properties.viewClass.isScrollView
+          || (!allowingSwitches && $0.properties.viewClass.valueKind == .toggle)
       })
     else { return true }
     reader.error(
