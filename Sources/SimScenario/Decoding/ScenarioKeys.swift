@@ -147,6 +147,6 @@ enum ScenarioKeys {
       GestureKeys.common, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
       ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
       ScenarioDecoder.refreshControlKeys, controlStep, ScenarioDecoder.swipeConfigurationKeys,
-      ScenarioDecoder.contextualActionKeys,
+      ScenarioDecoder.contextualActionKeys, CollectionKeys.collection,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -30,6 +30,7 @@ public enum ScenarioSchema {
       ("refreshControl", object(ScenarioDecoder.refreshControlKeys)),
       ("swipeActionsConfiguration", object(ScenarioDecoder.swipeConfigurationKeys)),
       ("swipeAction", object(ScenarioDecoder.contextualActionKeys)),
+      ("collection", object(CollectionKeys.collection, links: ["cell": reference("view")])),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -78,7 +79,7 @@ public enum ScenarioSchema {
     view: [
       "children": listOf(reference("view")), "hitArea": reference("hitArea"),
       "gestures": listOf(reference("gesture")), "contextMenu": reference("contextMenu"),
-      "refreshControl": reference("refreshControl"),
+      "refreshControl": reference("refreshControl"), "collection": reference("collection"),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
     waitStep: [
