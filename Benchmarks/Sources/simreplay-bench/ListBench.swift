@@ -59,8 +59,8 @@ enum ListBench {
     }
     // The first row (or row of items) on screen at the end, which is at `base`.
     let first = flow == nil ? Int(base / 44) : Int(base / 110) * 3
-    let name = ListDataSource(sections: [], cell: ViewTemplate(entries: []), flow: flow)
-      .cellName(ListIndexPath(section: 0, row: first))
+    let path = ListIndexPath(section: 0, row: first)
+    let name = flow == nil ? ListDataSource.cellName(path) : ListDataSource.itemName(path)
     check(sim.view(named: name) != nil, "the first row on screen has no cell")
     return UInt64(sim.listCellsMade)
   }
