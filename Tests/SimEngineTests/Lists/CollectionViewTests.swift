@@ -60,6 +60,23 @@ struct CollectionViewTests {
       ])
   }
 
+  @Test("Scrolling horizontally, the columns that meet the bounds have cells")
+  func horizontal() {
+    var sim = ListTableTests.table(
+      [ListSection(rows: 100, rowHeight: 0)],
+      flow: FlowLayoutSettings(
+        itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
+    // Down 844: floor(854 / 110) = 7 a column, gaps (844 − 700) / 6 = 24; 15 columns,
+    // 15 × 100 + 14 × 10 wide. Columns 0 to 3 meet 0..<390 (column 3: 330..<430).
+    #expect(sim.scrollSettings(of: sim.id("list"))?.contentSize == Size(width: 1640, height: 844))
+    #expect(visible(sim) == Array(0..<28))
+    #expect(sim.tree[sim.id("item.0.9")].frame == Rect(x: 110, y: 248, width: 100, height: 100))
+    sim.perform([.setContentOffset(view: "list", Point(440, 0), animated: false)])
+    sim.advance(to: Instant(nanoseconds: sim.now.nanoseconds + 16_666_667))
+    // 440..<830: columns 4 (440) to 7 (770).
+    #expect(visible(sim) == Array(28..<56))
+  }
+
   @Test("An item not on screen is explained as an item, not a row")
   func offscreenItem() {
     let sim = Self.grid([100])
