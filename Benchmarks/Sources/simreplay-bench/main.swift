@@ -27,8 +27,8 @@ import SimReport
 // whole `simreplay run` processes (start-up, a trace's memory; `replay` includes them too),
 // which need `simreplay` built beside this benchmark; `drawn` only the row of hit tests with
 // views drawn by an animator (`replay` includes it too); `explore` only the row of streams
-// explored a second on Scenarios/sheet.json, forked against reloaded; `lists` only the row of a
-// table of 10,000 rows scrolled against one of 40.
+// explored a second on Scenarios/sheet.json, forked against reloaded; `lists` only the rows of a
+// table of 10,000 rows scrolled against one of 40 and of a grid of 10,000 items against 40.
 
 #if SIM_INTERNAL_CHECKS
   print("WARNING: built with SIM_INTERNAL_CHECKS; timings are not representative")
@@ -164,10 +164,11 @@ if arguments.first == "--profile", arguments.count >= 2 {
     met = met && drawn.met
   }
   if only == nil || only == "lists" {
-    let row = ListBench.row()
-    cells.append(Report.cells(row))
-    replayJSON.append(Report.json(row))
-    met = met && row.met
+    for row in [ListBench.row(), ListBench.row(flow: ListBench.grid)] {
+      cells.append(Report.cells(row))
+      replayJSON.append(Report.json(row))
+      met = met && row.met
+    }
   }
   if only == nil || only == "audit" {
     for row in AuditBench.rows() {

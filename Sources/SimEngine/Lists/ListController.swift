@@ -1,7 +1,9 @@
 import SimGeometry
 
-/// The tables' room: each table view's data source, its layout, the cells it shows now and
-/// the cells waiting to be reused, and UIKit's decisions about them.
+/// The room of tables and collection views from a data source: each one's data source, its
+/// geometry (a table's rows, a collection view's flow layout: ``ListGeometry``), the cells it
+/// shows now and the cells waiting to be reused, and UIKit's decisions about them. Both kinds
+/// go through the same visible-cells and reuse rules below; only where a cell goes differs.
 ///
 /// `-[UITableView _updateVisibleCellsNow:]` shows a cell for each row in
 /// `_visibleGlobalRowsInRect:[self _visibleBounds]` (the rows meeting the table's bounds),
@@ -25,7 +27,7 @@ struct ListController: Sendable {
     var view: ViewID
     var name: String
     var source: ListDataSource
-    var layout: ListLayout
+    var geometry: ListGeometry
     /// The cells shown, in index path order.
     var visible: [Cell] = []
     /// The reuse queue: cells out of the tree, last in first out.
@@ -53,11 +55,23 @@ struct ListController: Sendable {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Makes `view` a table showing `source`; its content height is the layout's.
-  mutating func add(_ view: ViewID, name: String, source: ListDataSource) -> Double {
-    let layout = ListLayout(source.sections)
+  /// Makes `view` a table (or, with a flow layout, a collection view) showing `source`, its
+  /// rows filling `dimension` (the flow layout's; a table's rows span the bounds), origins
+  /// rounded at `scale`; returns its content size for a view `width` wide.
+  mutating func add(
+    _ view: ViewID, name: String, source: ListDataSource, width: Double, dimension: Double,
+    scale: Double
+  ) -> Size {
+    let geometry: ListGeometry
+    if let flow = source.flow {
+      geometry = .flow(
+        FlowLayout(
+          flow, itemCounts: source.sections.map(\.rows), dimension: dimension, scale: scale))
+    } else {
+      geometry = .table(ListLayout(source.sections))
+    }
     let entry = Entry(
-      view: view, name: name, source: source, layout: layout,
+      view: view, name: name, source: source, geometry: geometry,
       switches: ListRowSwitches(template: source.cell))
     if let existing = index[view] {
       entries[existing] = entry
@@ -65,7 +79,7 @@ struct ListController: Sendable {
       index[view] = entries.count
       entries.append(entry)
     }
-    return layout.contentHeight
+    return geometry.contentSize(width: width)
   }
 
   /// The index path of the cell whose root is `cell`, if it shows a row of a table now.
@@ -74,10 +88,16 @@ struct ListController: Sendable {
     return entries[position].visible.first { $0.first == cell }?.indexPath
   }
 
-  /// The names a cell's views take at `indexPath`: `row.S.R`, then `row.S.R.<id>` for each
-  /// view below the root in template order.
+  /// The names a cell's views take at `indexPath`: `row.S.R` (`item.S.I`), then
+  /// `row.S.R.<id>` for each view below the root in template order.
   func names(at indexPath: ListIndexPath, of position: Int) -> [String] {
-    names(prefix: ListDataSource.cellName(indexPath), of: position)
+    names(prefix: entries[position].source.cellName(indexPath), of: position)
+  }
+
+  /// The name of the cell at `indexPath` in the list whose cell has root `cell`, if the cell
+  /// is one of a list's (shown or queued).
+  func cellName(_ indexPath: ListIndexPath, ofCell cell: ViewID) -> String? {
+    owners[cell].map { entries[$0].source.cellName(indexPath) }
   }
 
   private func names(prefix: String, of position: Int) -> [String] {
@@ -103,7 +123,8 @@ struct ListController: Sendable {
     else { return [] }
     entries[position].laidOut = bounds
     entries[position].laidOutVisible = band
-    let wanted = entries[position].layout.rows(from: bounds.minY, to: bounds.maxY)
+    let geometry = entries[position].geometry
+    let wanted = geometry.paths(in: bounds)
     var steps: [ListStep] = []
     var kept: [Cell] = []
     var wantedIndex = 0
@@ -129,8 +150,7 @@ struct ListController: Sendable {
         visible.append(kept[keptIndex])
         continue
       }
-      let (top, height) = entries[position].layout.row(path)
-      let frame = Rect(x: 0, y: top, width: width, height: height)
+      let frame = geometry.frame(path, width: width)
       let names = names(at: path, of: position)
       if var cell = entries[position].queue.popLast() {
         cell.indexPath = path
@@ -146,8 +166,7 @@ struct ListController: Sendable {
     // Made cells join `visible` when the simulation adopts them.
     entries[position].visible = visible
     defer { if steps.contains(where: \.renames) { renames += 1 } }
-    if let header = entries[position].source.header {
-      let layout = entries[position].layout
+    if let header = entries[position].source.header, let layout = geometry.table {
       let wanted = layout.headers(
         from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
       let cellsCame = steps.contains {
@@ -246,7 +265,12 @@ struct ListController: Sendable {
   /// The cells shown by `list`, in index path order.
   func visibleCells(of list: ViewID) -> [Cell] { index[list].map { entries[$0].visible } ?? [] }
 
-  func layout(of list: ViewID) -> ListLayout? { index[list].map { entries[$0].layout } }
+  /// A table's layout (nil for a collection view, or a view without a data source).
+  func layout(of list: ViewID) -> ListLayout? { index[list].flatMap { entries[$0].geometry.table } }
+
+  func geometry(of list: ViewID) -> ListGeometry? { index[list].map { entries[$0].geometry } }
+
+  func source(of list: ViewID) -> ListDataSource? { index[list].map { entries[$0].source } }
 
   func template(of list: ViewID) -> ViewTemplate? { index[list].map { entries[$0].source.cell } }
 }

@@ -10,10 +10,12 @@ public struct ListIndexPath: Hashable, Comparable, Sendable {
     self.row = row
   }
 
-  /// The index path a cell's name says (`row.S.R`), or nil for any other name.
+  /// The index path a cell's name says (`row.S.R`, or a collection view's `item.S.I`), or nil
+  /// for any other name.
   public init?(cellName name: String) {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0] == "row", let section = Int(parts[1]), let row = Int(parts[2]),
+    guard parts.count == 3, parts[0] == "row" || parts[0] == "item", let section = Int(parts[1]),
+      let row = Int(parts[2]),
       String(section) == parts[1], String(row) == parts[2]
     else { return nil }
     self.init(section: section, row: row)
@@ -64,12 +66,16 @@ public struct ListDataSource: Hashable, Sendable {
   public var leadingSwipeActions: SwipeActionsConfiguration?
   /// `trailingSwipeActionsConfigurationForRowAt`, the same for every row.
   public var trailingSwipeActions: SwipeActionsConfiguration?
+  /// A collection view's flow layout (each section's `rows` is its item count; cells are named
+  /// `item.S.I`); nil: a table.
+  public var flow: FlowLayoutSettings?
 
   public init(
     sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil,
     leadingSwipeActions: SwipeActionsConfiguration? = nil,
-    trailingSwipeActions: SwipeActionsConfiguration? = nil
+    trailingSwipeActions: SwipeActionsConfiguration? = nil, flow: FlowLayoutSettings? = nil
   ) {
+    self.flow = flow
     self.sections = sections
     self.cell = cell
     self.header = header
@@ -80,6 +86,16 @@ public struct ListDataSource: Hashable, Sendable {
   /// The name of the cell at `indexPath`, as the tree and the steps know it.
   public static func cellName(_ indexPath: ListIndexPath) -> String {
     "row.\(indexPath.section).\(indexPath.row)"
+  }
+
+  /// The name of a collection view's cell at `indexPath` (`item.S.I`).
+  public static func itemName(_ indexPath: ListIndexPath) -> String {
+    "item.\(indexPath.section).\(indexPath.row)"
+  }
+
+  /// The name of this data source's cell at `indexPath`: a row's or an item's.
+  public func cellName(_ indexPath: ListIndexPath) -> String {
+    flow == nil ? Self.cellName(indexPath) : Self.itemName(indexPath)
   }
 
   /// The name of the header view of `section`.

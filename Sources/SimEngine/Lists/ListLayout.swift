@@ -83,11 +83,18 @@ struct ListLayout: Sendable {
 
   /// The first section whose end is below `y` (or the section count), by binary search.
   func firstSection(endingBelow y: Double) -> Int {
+    Self.firstSpan(endingAfter: y, starts: sectionTops)
+  }
+
+  /// Over `starts` (where each of n spans begins, then where the last ends: n + 1 values,
+  /// ascending), the first span whose end is past `y`, or n: a binary search. Sections of a
+  /// table and of a flow layout are both found so.
+  static func firstSpan(endingAfter y: Double, starts: [Double]) -> Int {
     var low = 0
-    var high = sections.count
+    var high = starts.count - 1
     while low < high {
       let mid = (low + high) / 2
-      if sectionTops[mid + 1] > y { high = mid } else { low = mid + 1 }
+      if starts[mid + 1] > y { high = mid } else { low = mid + 1 }
     }
     return low
   }

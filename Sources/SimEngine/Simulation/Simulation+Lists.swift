@@ -9,9 +9,17 @@ extension Simulation {
   /// `source`: its content size becomes the rows' (the table's width, every section's height)
   /// and its visible rows get cells.
   public mutating func addList(_ source: ListDataSource, to view: ViewID) {
-    let height = lists.add(view, name: tree.name(of: view), source: source)
     var settings = scroller.settings(of: view) ?? ScrollSettings()
-    settings.contentSize = Size(width: tree[view].bounds.width, height: height)
+    let bounds = tree[view].bounds
+    // `-[UICollectionViewFlowLayout _dimensionFromCollectionView]`: the bounds less the
+    // content inset across the scroll direction (the adjusted inset here), at least 0.
+    let inset = settings.adjustedContentInset(viewSize: bounds.size)
+    let dimension =
+      source.flow?.scrollDirection == .horizontal
+      ? bounds.height - inset.top - inset.bottom : bounds.width - inset.left - inset.right
+    settings.contentSize = lists.add(
+      view, name: tree.name(of: view), source: source, width: bounds.width,
+      dimension: dimension, scale: settings.screenScale)
     addScrolling(settings, to: view)
     layoutList(view)
     addSwipeActions(source, to: view)
@@ -24,7 +32,7 @@ extension Simulation {
 
   /// Whether `view` is a table from a data source (its cells are reused: a row is known by
   /// its index path, not by its cell).
-  public func hasDataSource(_ view: ViewID) -> Bool { lists.layout(of: view) != nil }
+  public func hasDataSource(_ view: ViewID) -> Bool { lists.geometry(of: view) != nil }
 
   /// How many cells the tables have made over the run (a table shows as many as fit).
   public var listCellsMade: Int { lists.cellsMade }
@@ -60,7 +68,8 @@ extension Simulation {
     }
     let prefix = tree.name(of: root)
     guard name.hasPrefix(prefix) else { return name }
-    return ListDataSource.cellName(row) + name.dropFirst(prefix.count)
+    let cellName = lists.cellName(row, ofCell: root) ?? ListDataSource.cellName(row)
+    return cellName + name.dropFirst(prefix.count)
   }
 
   /// How many times a control named `name` sent `event`, a control in a table's cell counted
@@ -239,7 +248,8 @@ extension Simulation {
   public func offscreenRowExplanation(_ name: String) -> String? {
     guard !lists.isEmpty else { return nil }
     if name.hasPrefix("header.") { return offscreenHeaderExplanation(name) }
-    guard name.hasPrefix("row.") else { return nil }
+    let item = name.hasPrefix("item.")
+    guard item || name.hasPrefix("row.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]) else {
       return nil
@@ -247,7 +257,13 @@ extension Simulation {
     let path = ListIndexPath(section: section, row: row)
     for position in 0..<lists.count {
       let list = lists.list(at: position)
-      guard let layout = lists.layout(of: list), layout.isValid(path) else { continue }
+      guard let geometry = lists.geometry(of: list), geometry.isValid(path),
+        (lists.source(of: list)?.flow != nil) == item
+      else { continue }
+      if item {
+        return
+          "item \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a collection view makes cells only for the items on screen; scroll to it first (a drag, or setContentOffset)"
+      }
       return
         "row \(row) of section \(section) of '\(tree.name(of: list))' is not on screen, and a table makes cells only for the rows on screen; scroll to it first (scrollToRow, or a drag)"
     }

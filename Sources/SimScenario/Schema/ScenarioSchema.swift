@@ -31,6 +31,7 @@ public enum ScenarioSchema {
       ("swipeActionsConfiguration", object(ScenarioDecoder.swipeConfigurationKeys)),
       ("swipeAction", object(ScenarioDecoder.contextualActionKeys)),
       ("willEndDragging", object(ScenarioDecoder.willEndDraggingKeys)),
+      ("collection", object(CollectionKeys.collection, links: ["cell": reference("view")])),
     ]
     definitions.sort { $0.0 < $1.0 }
     var members = object(ScenarioKeys.scenario, links: links.scenario).members
@@ -80,7 +81,7 @@ public enum ScenarioSchema {
       "children": listOf(reference("view")), "hitArea": reference("hitArea"),
       "gestures": listOf(reference("gesture")), "contextMenu": reference("contextMenu"),
       "refreshControl": reference("refreshControl"),
-      "willEndDragging": reference("willEndDragging"),
+      "willEndDragging": reference("willEndDragging"), "collection": reference("collection"),
     ],
     navigation: ["screens": byName(.object([("type", .string("object"))]))],
     waitStep: [

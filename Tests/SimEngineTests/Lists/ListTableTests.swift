@@ -9,13 +9,18 @@ import Testing
 @Suite("Lists: a table's cells")
 struct ListTableTests {
   /// A full-screen table (390 × 844, or `height` tall) of `sections`, each cell with a
-  /// `title` label, with `header` views if given.
+  /// `title` label, with `header` views if given; with `flow`, a collection view of that
+  /// layout (each section's `rows` its items).
   static func table(
-    _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil
+    _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil,
+    flow: FlowLayoutSettings? = nil
   ) -> Simulation {
+    let (cellClass, listClass) =
+      flow == nil
+      ? ("UITableViewCell", "UITableView") : ("UICollectionViewCell", "UICollectionView")
     var cell = ViewTemplate(entries: [
       ViewTemplate.Entry(
-        properties: ViewProperties(name: "cell", class: ViewClass.known(named: "UITableViewCell")!),
+        properties: ViewProperties(name: "cell", class: ViewClass.known(named: cellClass)!),
         parent: nil)
     ])
     cell.entries.append(
@@ -25,13 +30,21 @@ struct ListTableTests {
         parent: 0))
     var entry = ViewTemplate.Entry(
       properties: ViewProperties(
-        name: "list", class: ViewClass.known(named: "UITableView")!,
+        name: "list", class: ViewClass.known(named: listClass)!,
         frame: Rect(x: 0, y: 0, width: 390, height: height)),
       parent: nil)
-    entry.list = ListDataSource(sections: sections, cell: cell, header: header)
+    entry.list = ListDataSource(sections: sections, cell: cell, header: header, flow: flow)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim
+  }
+
+  /// The moments of cells the journal holds, as "name section.row".
+  static func moments(_ sim: Simulation) -> [String] {
+    sim.journal.compactMap { entry -> String? in
+      guard case .scroll(_, let moment) = entry.kind, let row = moment.row else { return nil }
+      return "\(moment.name) \(moment.section ?? -1).\(row)"
+    }
   }
 
   static func rows(_ count: Int) -> Simulation {
@@ -94,11 +107,8 @@ struct ListTableTests {
     // Section 1's header starts at 28 + 2 × 44 = 116, its row 0 at 144..<188.
     try sim.perform(.tap(TapGesture(at: Point(100, 166), time: Instant(seconds: 0.1))))
     sim.advance(to: Instant(seconds: 0.5))
-    let moments = sim.journal.compactMap { entry -> String? in
-      guard case .scroll(_, let moment) = entry.kind, let row = moment.row else { return nil }
-      return "\(moment.name) \(moment.section ?? -1).\(row)"
-    }
-    #expect(moments == ["didHighlightRow 1.0", "didUnhighlightRow 1.0", "didSelectRow 1.0"])
+    #expect(
+      Self.moments(sim) == ["didHighlightRow 1.0", "didUnhighlightRow 1.0", "didSelectRow 1.0"])
   }
 
   @Test("scrollToRow moves the content to the row's position and shows its cell")

@@ -5,6 +5,8 @@ import SimEngine
 /// have (`row.0.99` in a section of 20) is an error at load, not a miss at run time.
 struct ListCellNames {
   private struct List {
+    /// `row` for a table's cells, `item` for a collection view's.
+    var prefix: Substring
     var rows: [Int]
     var root: ViewClass
     var children: [String: ViewClass]
@@ -14,10 +16,12 @@ struct ListCellNames {
   /// Tables with header views: which sections have a header, and the header's classes.
   private var headers: [(sections: [Bool], root: ViewClass, children: [String: ViewClass])] = []
 
-  mutating func declare(rows: [Int], root: ViewClass, children: [(String, ViewClass)]) {
+  mutating func declare(
+    rows: [Int], root: ViewClass, children: [(String, ViewClass)], prefix: Substring = "row"
+  ) {
     var byName: [String: ViewClass] = [:]
     for (name, viewClass) in children where byName[name] == nil { byName[name] = viewClass }
-    lists.append(List(rows: rows, root: root, children: byName))
+    lists.append(List(prefix: prefix, rows: rows, root: root, children: byName))
   }
 
   mutating func declareHeaders(sections: [Bool], root: ViewClass, children: [(String, ViewClass)]) {
@@ -44,13 +48,15 @@ struct ListCellNames {
   /// The class of the cell view `name` names, if a table declares such a row.
   func viewClass(of name: String) -> ViewClass? {
     if !headers.isEmpty, name.hasPrefix("header.") { return headerClass(of: name) }
-    guard !lists.isEmpty, name.hasPrefix("row.") else { return nil }
+    guard !lists.isEmpty, name.hasPrefix("row.") || name.hasPrefix("item.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]),
       String(section) == parts[1], String(row) == parts[2]
     else { return nil }
     for list in lists
-    where section >= 0 && section < list.rows.count && row >= 0 && row < list.rows[section] {
+    where list.prefix == parts[0] && section >= 0 && section < list.rows.count && row >= 0
+      && row < list.rows[section]
+    {
       if parts.count == 3 { return list.root }
       if let child = list.children[String(parts[3])] { return child }
     }

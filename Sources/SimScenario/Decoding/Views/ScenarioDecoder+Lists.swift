@@ -24,39 +24,21 @@ extension ScenarioDecoder {
     _ fields: inout Fields, path: @autoclosure () -> String, viewClass: ViewClass, id: String,
     screen: Screen
   ) -> ListDataSource? {
-    guard let node = fields.take("dataSource") else { return nil }
-    let path = path() + ".dataSource"
-    guard viewClass.cellRole == .list && viewClass.isScrollView else {
-      reader.error(
-        node, path,
-        "'dataSource' applies to table views, and '\(id)' is a \(viewClass.name) (give \"class\": \"UITableView\")"
-      )
-      return nil
-    }
-    guard var source = reader.object(node, path, expected: "an object with 'sections' and 'cell'")
+    guard
+      let (_, object, path) = listObject(
+        &fields, "dataSource", path: path(), viewClass: viewClass, id: id,
+        className: "UITableView", other: "UICollectionView", views: "table views")
     else { return nil }
+    var source = object
     defer { reader.finish(source, known: ListKeys.dataSource, context: "a data source") }
     let rowHeight = height(&source, "rowHeight", path, default: 44)
     let headerHeight = height(&source, "sectionHeaderHeight", path, default: 0)
     let footerHeight = height(&source, "sectionFooterHeight", path, default: 0)
-    var sections: [ListSection] = []
-    if let list = reader.require("sections", in: &source, what: "an array of row counts") {
-      let count = reader.document.kind(list) == .array ? reader.document.elementCount(list) : -1
-      if count < 1 || count > ListKeys.maximumSections {
-        reader.error(
-          list, path + ".sections",
-          "expected an array of 1 to \(ListKeys.maximumSections) sections (row counts or objects)")
-      } else {
-        for index in 0..<count {
-          let element = reader.document.element(list, index)
-          let elementPath = path + ".sections[\(index)]"
-          let defaults = ListSection(
-            rows: 0, rowHeight: rowHeight, headerHeight: headerHeight, footerHeight: footerHeight)
-          if let section = decodeSection(element, elementPath, defaults: defaults) {
-            sections.append(section)
-          }
-        }
-      }
+    let defaults = ListSection(
+      rows: 0, rowHeight: rowHeight, headerHeight: headerHeight, footerHeight: footerHeight)
+    let sections = listSections(&source, path, counts: "row counts", what: "row counts or objects")
+    {
+      $0.decodeSection($1, $2, defaults: defaults)
     }
     let cell = decodeCell(&source, path: path, screen: screen)
     let header = decodeHeader(&source, path: path, screen: screen)
@@ -76,6 +58,53 @@ extension ScenarioDecoder {
     return ListDataSource(
       sections: sections, cell: cell, header: header, leadingSwipeActions: leading,
       trailingSwipeActions: trailing)
+  }
+
+  /// The object under `key` (`dataSource`, `collection`) of a view of the list class it
+  /// applies to (`className`, not `other`), with its node and path; nil, with an error, on any
+  /// other view or value.
+  mutating func listObject(
+    _ fields: inout Fields, _ key: String, path: String, viewClass: ViewClass, id: String,
+    className: String, other: String, views: String
+  ) -> (node: Node, fields: Fields, path: String)? {
+    guard let node = fields.take(key) else { return nil }
+    let path = path + "." + key
+    guard viewClass.cellRole == .list && viewClass.isScrollView && viewClass.name != other else {
+      reader.error(
+        node, path,
+        "'\(key)' applies to \(views), and '\(id)' is a \(viewClass.name) (give \"class\": \"\(className)\")"
+      )
+      return nil
+    }
+    guard let object = reader.object(node, path, expected: "an object with 'sections' and 'cell'")
+    else { return nil }
+    return (node, object, path)
+  }
+
+  /// `"sections"`: 1 to 10,000 elements, each read by `element` (with its node and path);
+  /// those it can't read are left out, with their errors.
+  mutating func listSections<Section>(
+    _ fields: inout Fields, _ path: String, counts: String, what: String,
+    _ element: (inout Self, Node, String) -> Section?
+  ) -> [Section] {
+    guard let list = reader.require("sections", in: &fields, what: "an array of \(counts)") else {
+      return []
+    }
+    let count = reader.document.kind(list) == .array ? reader.document.elementCount(list) : -1
+    guard count >= 1 && count <= ListKeys.maximumSections else {
+      reader.error(
+        list, path + ".sections",
+        "expected an array of 1 to \(ListKeys.maximumSections) sections (\(what))")
+      return []
+    }
+    var sections: [Section] = []
+    for index in 0..<count {
+      let node = reader.document.element(list, index)
+      if let section = element(&self, node, path + ".sections[\(index)]") {
+        sections.append(section)
+      }
+    }
+    return sections
   }
 
   private mutating func height(
@@ -132,9 +161,10 @@ extension ScenarioDecoder {
 
   /// The cell: a view subtree whose root is a table view cell. Its ids are names inside each
   /// cell (`row.S.R.<id>`), not views of their own, so they are read apart from the tree's.
-  private mutating func decodeCell(_ fields: inout Fields, path: String, screen: Screen)
-    -> ViewTemplate?
-  {
+  mutating func decodeCell(
+    _ fields: inout Fields, path: String, screen: Screen, owner: String = "a table",
+    cellClass: String = "UITableViewCell"
+  ) -> ViewTemplate? {
     guard let node = reader.require("cell", in: &fields, what: "the cell's view subtree") else {
       return nil
     }
@@ -151,7 +181,7 @@ extension ScenarioDecoder {
     guard template.entries[0].properties.viewClass.cellRole == .cell else {
       reader.error(
         node, path + ".cell",
-        "a table's cell is a UITableViewCell (give the cell \"class\": \"UITableViewCell\", or a custom class with it as \"base\")"
+        "\(owner)'s cell is a \(cellClass) (give the cell \"class\": \"\(cellClass)\", or a custom class with it as \"base\")"
       )
       return nil
     }
@@ -160,7 +190,7 @@ extension ScenarioDecoder {
     // recognizers' actions name it, so not yet.
     guard
       checkBuiltInRecognizers(
-        template, node, path + ".cell", in: "a table's cell", allowingSwitches: true)
+        template, node, path + ".cell", in: "\(owner)'s cell", allowingSwitches: true)
     else {
       return nil
     }

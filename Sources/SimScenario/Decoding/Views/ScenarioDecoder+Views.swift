@@ -156,10 +156,13 @@ extension ScenarioDecoder {
       contextMenu = decodeContextMenu(
         node, path: path() + ".contextMenu", view: id, screen: screen, addNesting: addNesting)
     }
-    let list =
+    var list =
       fields.has("dataSource")
       ? decodeDataSource(&fields, path: path(), viewClass: viewClass, id: id, screen: screen)
       : nil
+    if fields.has("collection") {
+      list = decodeCollection(&fields, path: path(), viewClass: viewClass, id: id, screen: screen)
+    }
     // Appended here rather than returned: the entry is built in place once, not copied twice.
     entries.append(
       ViewTemplate.Entry(

@@ -69,7 +69,8 @@ enum ViewKeys {
         KeySpec("gestures", .array, "gesture recognizers attached to the view"),
         KeySpec("contextMenu", .object, "a UIContextMenuInteraction: actions, preview, delegate"),
         KeySpec("children", .array, "subviews, back to front"),
-      ] + ScrollViewKeys.keys + ControlValueKeys.keys + ListKeys.keys)
+      ] + ScrollViewKeys.keys + ControlValueKeys.keys + ListKeys.keys
+      + CollectionKeys.keys)
 
   /// A `set` action: the view to change and its new values.
   static let set = ObjectKeys(
