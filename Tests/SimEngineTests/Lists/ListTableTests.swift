@@ -10,8 +10,12 @@ import Testing
 struct ListTableTests {
   /// A full-screen table (390 × 844, or `height` tall) of `sections`, each cell with a
   /// `title` label, with `header` views if given.
+  /// A 390-wide table at the window's top. The fixtures were laid out before
+  /// `sectionHeaderTopPadding`, so they give it as 0 unless a test asks for another (nil: the
+  /// automatic 22 pt).
   static func table(
-    _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil
+    _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil,
+    footer: ViewTemplate? = nil, headerTopPadding: Double? = 0
   ) -> Simulation {
     var cell = ViewTemplate(entries: [
       ViewTemplate.Entry(
@@ -28,7 +32,9 @@ struct ListTableTests {
         name: "list", class: ViewClass.known(named: "UITableView")!,
         frame: Rect(x: 0, y: 0, width: 390, height: height)),
       parent: nil)
-    entry.list = ListDataSource(sections: sections, cell: cell, header: header)
+    entry.list = ListDataSource(
+      sections: sections, cell: cell, header: header, footer: footer,
+      sectionHeaderTopPadding: headerTopPadding)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim

@@ -1,0 +1,55 @@
+import SimGeometry
+
+/// A table's header and footer views for its bounds: each kind kept by its own
+/// ``ListHeaderViews`` at the floating places the layout gives, then brought in front of the
+/// cells if anything came into the table.
+extension ListController {
+  mutating func supplementarySteps(
+    _ list: ViewID, at position: Int, bounds: Rect, band: [Double], cellSteps: [ListStep]
+  ) -> [ListStep] {
+    var came = cellSteps.contains {
+      switch $0 {
+      case .dequeue, .make: return true
+      default: return false
+      }
+    }
+    var steps: [ListStep] = []
+    let entry = entries[position]
+    let layout = entry.layout
+    var anyShown = false
+    if let header = entry.source.header {
+      let wanted = layout.headers(
+        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+      let before = steps.count
+      steps += entries[position].headers.update(
+        list, listName: entry.name, wanted: wanted, width: bounds.width,
+        height: { layout.sections[$0].headerHeight },
+        names: { Self.names(prefix: $0, template: header) })
+      came = came || steps[before...].contains(where: \.brings)
+      anyShown = anyShown || !wanted.isEmpty
+    }
+    if let footer = entry.source.footer {
+      let wanted = layout.footers(
+        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+      let before = steps.count
+      steps += entries[position].footers.update(
+        list, listName: entry.name, wanted: wanted, width: bounds.width,
+        height: { layout.sections[$0].footerHeight },
+        names: { Self.names(prefix: $0, template: footer) })
+      came = came || steps[before...].contains(where: \.brings)
+      anyShown = anyShown || !wanted.isEmpty
+    }
+    if came && anyShown { steps.append(.frontHeaders(list: list)) }
+    return steps
+  }
+}
+
+extension ListStep {
+  /// Whether carrying it out adds a view to the table (one that may cover a header).
+  var brings: Bool {
+    switch self {
+    case .dequeue, .make, .dequeueHeader, .makeHeader: true
+    case .enqueue, .enqueueHeader, .moveHeader, .frontHeaders: false
+    }
+  }
+}
