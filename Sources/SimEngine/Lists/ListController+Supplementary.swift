@@ -17,26 +17,32 @@ extension ListController {
     let entry = entries[position]
     let layout = entry.layout
     var anyShown = false
-    if let header = entry.source.header {
-      let wanted = layout.headers(
-        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
-      let before = steps.count
-      steps += entries[position].headers.update(
-        list, listName: entry.name, wanted: wanted, width: bounds.width,
-        height: { layout.sections[$0].headerHeight },
-        names: { Self.names(prefix: $0, template: header) })
-      came = came || steps[before...].contains(where: \.brings)
-      anyShown = anyShown || !wanted.isEmpty
-    }
-    if let footer = entry.source.footer {
-      let wanted = layout.footers(
-        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
-      let before = steps.count
-      steps += entries[position].footers.update(
-        list, listName: entry.name, wanted: wanted, width: bounds.width,
-        height: { layout.sections[$0].footerHeight },
-        names: { Self.names(prefix: $0, template: footer) })
-      came = came || steps[before...].contains(where: \.brings)
+    for kind in [ListSupplementaryKind.header, .footer] {
+      guard let template = entry.source.template(kind) else { continue }
+      let wanted =
+        kind == .header
+        ? layout.headers(
+          from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+        : layout.footers(
+          from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+      let height = { (section: Int) in
+        kind == .header
+          ? layout.sections[section].headerHeight : layout.sections[section].footerHeight
+      }
+      let names = { (prefix: String) in Self.names(prefix: prefix, template: template) }
+      let kindSteps: [ListStep]
+      switch kind {
+      case .header:
+        kindSteps = entries[position].headers.update(
+          list, listName: entry.name, wanted: wanted, width: bounds.width, height: height,
+          names: names)
+      case .footer:
+        kindSteps = entries[position].footers.update(
+          list, listName: entry.name, wanted: wanted, width: bounds.width, height: height,
+          names: names)
+      }
+      steps += kindSteps
+      came = came || kindSteps.contains(where: \.brings)
       anyShown = anyShown || !wanted.isEmpty
     }
     if came && anyShown { steps.append(.frontHeaders(list: list)) }

@@ -94,18 +94,8 @@ struct ListSectionFooterTests {
 
   /// A 390 × 400 table at the window's top, with a footer view holding a `note` label.
   static func table() -> Simulation {
-    var footer = ViewTemplate(entries: [
-      ViewTemplate.Entry(
-        properties: ViewProperties(
-          name: "footer", class: ViewClass.known(named: "UITableViewHeaderFooterView")!),
-        parent: nil)
-    ])
-    footer.entries.append(
-      ViewTemplate.Entry(
-        properties: ViewProperties(
-          name: "note", class: .uiLabel, frame: Rect(x: 16, y: 5, width: 200, height: 20)),
-        parent: 0))
-    return ListTableTests.table(sections, height: 400, footer: footer)
+    ListTableTests.table(
+      sections, height: 400, footer: ListTableTests.headerFooter("footer", label: "note"))
   }
 
   private func scroll(_ sim: inout Simulation, to y: Double) {

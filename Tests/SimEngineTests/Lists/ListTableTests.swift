@@ -40,6 +40,23 @@ struct ListTableTests {
     return sim
   }
 
+  /// A header or footer view template: a `UITableViewHeaderFooterView` named `name` holding a
+  /// label named `label` at (16, 5, 200, 20).
+  static func headerFooter(_ name: String, label: String) -> ViewTemplate {
+    var template = ViewTemplate(entries: [
+      ViewTemplate.Entry(
+        properties: ViewProperties(
+          name: name, class: ViewClass.known(named: "UITableViewHeaderFooterView")!),
+        parent: nil)
+    ])
+    template.entries.append(
+      ViewTemplate.Entry(
+        properties: ViewProperties(
+          name: label, class: .uiLabel, frame: Rect(x: 16, y: 5, width: 200, height: 20)),
+        parent: 0))
+    return template
+  }
+
   static func rows(_ count: Int) -> Simulation {
     table([ListSection(rows: count, rowHeight: 44)])
   }
