@@ -41,9 +41,13 @@ struct ListController: Sendable {
     var headers = ListHeaderViews()
     /// The app's model of the cells' switches, by row.
     var switches: ListRowSwitches
+    /// The section footer views, when the data source has a footer template.
+    var footers = ListHeaderViews(kind: .footer)
   }
 
-  private var entries: [Entry] = []
+  /// The tables, in the order they were added (internal for the header and footer views'
+  /// extension).
+  var entries: [Entry] = []
   private var index: [ViewID: Int] = [:]
   /// Every cell's root (a view made for a table), to its table's entry.
   private var owners: [ViewID: Int] = [:]
@@ -68,7 +72,8 @@ struct ListController: Sendable {
         FlowLayout(
           flow, itemCounts: source.sections.map(\.rows), dimension: dimension, scale: scale))
     } else {
-      geometry = .table(ListLayout(source.sections))
+      geometry = .table(
+        ListLayout(source.sections, headerTopPadding: source.resolvedHeaderTopPadding))
     }
     let entry = Entry(
       view: view, name: name, source: source, geometry: geometry,
@@ -104,7 +109,7 @@ struct ListController: Sendable {
     Self.names(prefix: prefix, template: entries[position].source.cell)
   }
 
-  private static func names(prefix: String, template: ViewTemplate) -> [String] {
+  static func names(prefix: String, template: ViewTemplate) -> [String] {
     var names = [prefix]
     names.reserveCapacity(template.entries.count)
     for entry in template.entries.dropFirst() { names.append(prefix + "." + entry.name) }
@@ -166,20 +171,7 @@ struct ListController: Sendable {
     // Made cells join `visible` when the simulation adopts them.
     entries[position].visible = visible
     defer { if steps.contains(where: \.renames) { renames += 1 } }
-    if let header = entries[position].source.header, let layout = geometry.table {
-      let wanted = layout.headers(
-        from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
-      let cellsCame = steps.contains {
-        switch $0 {
-        case .dequeue, .make: return true
-        default: return false
-        }
-      }
-      steps += entries[position].headers.update(
-        list, listName: entries[position].name, wanted: wanted, width: width,
-        height: { layout.sections[$0].headerHeight },
-        names: { Self.names(prefix: $0, template: header) }, cellsCame: cellsCame)
-    }
+    steps += supplementarySteps(list, at: position, bounds: bounds, band: band, cellSteps: steps)
     return steps
   }
 
@@ -202,25 +194,33 @@ struct ListController: Sendable {
     if let cell { entries[position].queue.append(cell) }
   }
 
-  /// The simulation made the header a ``ListStep/makeHeader`` asked for.
+  /// The simulation made the header or footer a ``ListStep/makeHeader`` asked for.
   mutating func adoptHeader(_ list: ViewID, header: ListHeaderViews.Header) {
     guard let position = index[list] else { return }
-    entries[position].headers.adopt(header)
+    switch header.kind {
+    case .header: entries[position].headers.adopt(header)
+    case .footer: entries[position].footers.adopt(header)
+    }
   }
 
-  /// A header the simulation could not show; the queued header it was to take goes back.
-  mutating func dropHeader(_ list: ViewID, section: Int, header: ListHeaderViews.Header?) {
+  /// A header or footer the simulation could not show; the queued one it was to take goes back.
+  mutating func dropHeader(
+    _ list: ViewID, kind: ListSupplementaryKind, section: Int, header: ListHeaderViews.Header?
+  ) {
     guard let position = index[list] else { return }
-    entries[position].headers.drop(section: section, header: header)
+    switch kind {
+    case .header: entries[position].headers.drop(section: section, header: header)
+    case .footer: entries[position].footers.drop(section: section, header: header)
+    }
   }
 
-  /// The header views `list` shows, in section order.
+  /// The header and footer views `list` shows, headers then footers, each in section order.
   func visibleHeaders(of list: ViewID) -> [ListHeaderViews.Header] {
-    index[list].map { entries[$0].headers.visible } ?? []
+    index[list].map { entries[$0].headers.visible + entries[$0].footers.visible } ?? []
   }
 
-  func headerTemplate(of list: ViewID) -> ViewTemplate? {
-    index[list].flatMap { entries[$0].source.header }
+  func headerTemplate(of list: ViewID, kind: ListSupplementaryKind = .header) -> ViewTemplate? {
+    index[list].flatMap { entries[$0].source.template(kind) }
   }
 
   /// Every view of every cell and header the tables hold, shown or queued: the views whose
@@ -230,7 +230,7 @@ struct ListController: Sendable {
       for cell in entry.visible + entry.queue {
         for offset in 0..<cell.count { body(ViewID(rawValue: cell.first.rawValue + offset)) }
       }
-      for header in entry.headers.all {
+      for header in entry.headers.all + entry.footers.all {
         for offset in 0..<header.count { body(ViewID(rawValue: header.first.rawValue + offset)) }
       }
     }
@@ -296,10 +296,13 @@ enum ListStep: Hashable, Sendable {
   case enqueueHeader(ViewID, names: [String])
   /// Put the queued header back in the table at `frame` under these names.
   case dequeueHeader(list: ViewID, header: ListHeaderViews.Header, names: [String], frame: Rect)
-  /// Make a header view from the template, then ``ListController/adoptHeader(_:header:)`` it.
-  case makeHeader(list: ViewID, slot: Int32, section: Int, names: [String], frame: Rect)
+  /// Make a header (or footer) view from the template, then
+  /// ``ListController/adoptHeader(_:header:)`` it.
+  case makeHeader(
+    list: ViewID, kind: ListSupplementaryKind, slot: Int32, section: Int, names: [String],
+    frame: Rect)
   /// Move a shown header (floating) to `frame`.
   case moveHeader(ViewID, frame: Rect)
-  /// Bring the table's header views in front of its cells, in section order.
+  /// Bring the table's header and footer views in front of its cells, in section order.
   case frontHeaders(list: ViewID)
 }

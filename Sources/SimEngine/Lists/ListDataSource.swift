@@ -61,6 +61,14 @@ public struct ListDataSource: Hashable, Sendable {
   /// `UITableViewHeaderFooterView`), made for each section with a header height on screen and
   /// named `header.S` (`header.S.<id>` inside); nil: headers are space only.
   public var header: ViewTemplate?
+  /// The section footer view (`tableView(_:viewForFooterInSection:)`), made for each section
+  /// with a footer height on screen and named `footer.S` (`footer.S.<id>` inside); nil:
+  /// footers are space only.
+  public var footer: ViewTemplate?
+  /// `sectionHeaderTopPadding` (iOS 15): the space above each section header; nil is
+  /// `UITableViewAutomaticDimension`, which the plain style resolves to
+  /// ``automaticHeaderTopPadding``.
+  public var sectionHeaderTopPadding: Double?
   /// The delegate's `leadingSwipeActionsConfigurationForRowAt`, the same for every row (nil:
   /// none).
   public var leadingSwipeActions: SwipeActionsConfiguration?
@@ -73,12 +81,15 @@ public struct ListDataSource: Hashable, Sendable {
   public init(
     sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil,
     leadingSwipeActions: SwipeActionsConfiguration? = nil,
-    trailingSwipeActions: SwipeActionsConfiguration? = nil, flow: FlowLayoutSettings? = nil
+    trailingSwipeActions: SwipeActionsConfiguration? = nil, flow: FlowLayoutSettings? = nil,
+    footer: ViewTemplate? = nil, sectionHeaderTopPadding: Double? = nil
   ) {
     self.flow = flow
     self.sections = sections
     self.cell = cell
     self.header = header
+    self.footer = footer
+    self.sectionHeaderTopPadding = sectionHeaderTopPadding
     self.leadingSwipeActions = leadingSwipeActions
     self.trailingSwipeActions = trailingSwipeActions
   }
@@ -99,7 +110,43 @@ public struct ListDataSource: Hashable, Sendable {
   }
 
   /// The name of the header view of `section`.
-  public static func headerName(_ section: Int) -> String { "header.\(section)" }
+  public static func headerName(_ section: Int) -> String {
+    ListSupplementaryKind.header.name(section)
+  }
+
+  /// What `UITableViewAutomaticDimension` means for `sectionHeaderTopPadding` in the plain
+  /// style: `-[UITableConstants_IOS defaultPaddingAboveSectionHeadersForTableStyle:]` returns
+  /// 22 when `useChromelessSectionHeadersAndFootersForTableStyle:` (plain, iOS 15 SDK or later).
+  public static let automaticHeaderTopPadding = 22.0
+
+  /// The space above each section header: the padding given, or the automatic one.
+  public var resolvedHeaderTopPadding: Double {
+    sectionHeaderTopPadding ?? Self.automaticHeaderTopPadding
+  }
+
+  /// The template of a header (`.header`) or footer (`.footer`) view.
+  func template(_ kind: ListSupplementaryKind) -> ViewTemplate? {
+    switch kind {
+    case .header: header
+    case .footer: footer
+    }
+  }
+}
+
+/// A section's supplementary view: its header or its footer.
+public enum ListSupplementaryKind: String, Hashable, Sendable {
+  case header, footer
+
+  /// The view's name for `section`: `header.S` or `footer.S`.
+  func name(_ section: Int) -> String { rawValue + "." + String(section) }
+
+  /// The name's middle while the view waits for reuse: `<list>.reusableHeader.K`.
+  var reuseInfix: String {
+    switch self {
+    case .header: ".reusableHeader."
+    case .footer: ".reusableFooter."
+    }
+  }
 }
 
 /// `UITableView.ScrollPosition`: where `scrollToRow(at:at:animated:)` puts the row.

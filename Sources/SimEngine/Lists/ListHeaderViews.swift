@@ -1,16 +1,19 @@
 import SimGeometry
 
-/// A table's section header views: those on screen, where each is drawn, and those waiting to
-/// be reused (`dequeueReusableHeaderFooterViewWithIdentifier:`).
+/// A table's section header views, or its footer views: those on screen, where each is drawn,
+/// and those waiting to be reused (`dequeueReusableHeaderFooterViewWithIdentifier:`).
 ///
 /// `-[UITableView _updateVisibleHeadersAndFootersNow:]` keeps a header view for each section
 /// whose floating rectangle (``ListLayout/floatingHeaderTop(_:visibleTop:visibleBottom:)``)
 /// meets the bounds, and sets its frame to that rectangle at every layout, so a pinned header
 /// moves with the bounds. Header views are added in front of the cells
 /// (`_addContentSubview:atBack:NO`, as `UITableViewSupport`'s header animations add them), so a
-/// touch on a pinned header hits the header, not the row scrolled under it.
+/// touch on a pinned header hits the header, not the row scrolled under it. Footers are kept
+/// alike at their floating place (``ListLayout/floatingFooterTop(_:visibleTop:visibleBottom:)``).
 struct ListHeaderViews: Sendable {
   struct Header: Hashable, Sendable {
+    /// Whether it is a header or a footer view.
+    var kind: ListSupplementaryKind = .header
     /// The header's root; its views are `count` from it in template order.
     var first: ViewID
     var count: Int32
@@ -26,18 +29,22 @@ struct ListHeaderViews: Sendable {
   /// The reuse queue, last in first out.
   private var queue: [Header] = []
   private var made: Int32 = 0
+  /// Header views (`header.S`) or footer views (`footer.S`).
+  let kind: ListSupplementaryKind
+
+  init(kind: ListSupplementaryKind = .header) { self.kind = kind }
 
   /// The headers shown and queued.
   var all: [Header] { visible + queue }
 
   /// What the headers become for `wanted` (sections with their floating tops, in order):
   /// headers of sections that left go to the queue, kept ones move to their new top, new
-  /// sections take a queued header or a new one; if anything came into the table, the headers
-  /// are brought in front again, in section order (a later section's header slides over the
-  /// pinned one).
+  /// sections take a queued header or a new one. (The table brings its headers in front again,
+  /// in section order, when anything came in: a later section's header slides over the pinned
+  /// one.)
   mutating func update(
     _ list: ViewID, listName: String, wanted: [(section: Int, top: Double)], width: Double,
-    height: (Int) -> Double, names: (String) -> [String], cellsCame: Bool
+    height: (Int) -> Double, names: (String) -> [String]
   ) -> [ListStep] {
     var steps: [ListStep] = []
     var kept: [Header] = []
@@ -51,14 +58,13 @@ struct ListHeaderViews: Sendable {
       } else {
         steps.append(
           .enqueueHeader(
-            header.first, names: names(listName + ".reusableHeader." + String(header.slot))))
+            header.first, names: names(listName + kind.reuseInfix + String(header.slot))))
         queue.append(header)
       }
     }
     var next: [Header] = []
     next.reserveCapacity(wanted.count)
     var keptIndex = 0
-    var came = false
     for (section, top) in wanted {
       while keptIndex < kept.count && kept[keptIndex].section < section { keptIndex += 1 }
       let frame = Rect(x: 0, y: top, width: width, height: height(section))
@@ -71,8 +77,7 @@ struct ListHeaderViews: Sendable {
         next.append(header)
         continue
       }
-      came = true
-      let headerNames = names(ListDataSource.headerName(section))
+      let headerNames = names(kind.name(section))
       if var header = queue.popLast() {
         header.section = section
         header.top = top
@@ -80,12 +85,13 @@ struct ListHeaderViews: Sendable {
         steps.append(.dequeueHeader(list: list, header: header, names: headerNames, frame: frame))
       } else {
         steps.append(
-          .makeHeader(list: list, slot: made, section: section, names: headerNames, frame: frame))
+          .makeHeader(
+            list: list, kind: kind, slot: made, section: section, names: headerNames, frame: frame
+          ))
         made += 1
       }
     }
     visible = next
-    if (came || cellsCame) && !wanted.isEmpty { steps.append(.frontHeaders(list: list)) }
     return steps
   }
 

@@ -15,9 +15,10 @@ import SimGeometry
 /// the top the old one returns to its own place, above the screen. (Behaviour 0, iOS 14's,
 /// would instead stop the header's bottom at its section's footer.)
 extension ListLayout {
-  /// The header's own rectangle's top and height (`rectForHeaderInSection:`).
+  /// The header's own rectangle's top and height (`rectForHeaderInSection:`: the section's
+  /// offset plus its header offset, the padding above it).
   func header(_ section: Int) -> (top: Double, height: Double) {
-    (sectionTop(section), sections[section].headerHeight)
+    (sectionTop(section) + headerPadding(section), sections[section].headerHeight)
   }
 
   /// The floating header's top for a visible rectangle `visibleTop..<visibleBottom` (the
@@ -28,8 +29,9 @@ extension ListLayout {
     // (`CGRectContainsRect`): its own place.
     guard height > 0, !(top >= visibleTop && top + height <= visibleBottom) else { return top }
     var displacement = top < visibleTop ? visibleTop - top : 0
-    // Pinning behaviour 1: the next section's header at or above the visible top ends it.
-    if section + 1 < sections.count && sectionTop(section + 1) <= visibleTop { displacement = 0 }
+    // Pinning behaviour 1: the next section's header (`rectForHeaderInSection:`, below its
+    // padding) at or above the visible top ends it.
+    if section + 1 < sections.count && header(section + 1).top <= visibleTop { displacement = 0 }
     return top + max(displacement, 0)
   }
 
@@ -41,7 +43,7 @@ extension ListLayout {
   {
     guard maxY > minY, !sections.isEmpty else { return [] }
     var found: [(section: Int, top: Double)] = []
-    var section = firstSection(endingBelow: minY)
+    var section = firstSectionInRect(minY)
     while section < sections.count && sectionTop(section) < maxY {
       let height = sections[section].headerHeight
       if height > 0 {
@@ -51,5 +53,19 @@ extension ListLayout {
       section += 1
     }
     return found
+  }
+}
+
+extension ListLayout {
+  /// The first section a rectangle from `minY` down is looked at for, as
+  /// `-[UITableViewRowData sectionsInRect:]` finds it with pinning behaviour 1 or 2: the section
+  /// holding `minY`, or, when that section has padding above its header, the section holding
+  /// `minY` less that padding, so a header still pinned while the top is in the next section's
+  /// padding keeps its view.
+  func firstSectionInRect(_ minY: Double) -> Int {
+    let section = firstSection(endingBelow: minY)
+    guard section < sections.count else { return section }
+    let padding = headerPadding(section)
+    return padding > 0 ? firstSection(endingBelow: minY - padding) : section
   }
 }

@@ -1,19 +1,25 @@
 import SimGeometry
 
 /// Where a table's rows are, as `UITableViewRowData` stacks them in the plain style: each
-/// section its header, its rows one under the other, its footer; the next section right
-/// after. Built once per data source (O(rows) only for sections with per-row heights); finding
+/// section the padding above its header (when it has one), its header, its rows one under the
+/// other, its footer; the next section right after. Built once per data source (O(rows) only for sections with per-row heights); finding
 /// the rows in a rectangle costs a binary search and the rows found, not the table's length.
 struct ListLayout: Sendable {
   let sections: [ListSection]
+  /// `sectionHeaderTopPadding` resolved: the space above the header of each section that has
+  /// one (`-[UISectionRowData refreshWithSection:…]` sets the header offset to
+  /// `_paddingAboveFirstSectionHeader` for section 0 and `_paddingAboveSectionHeaders` for
+  /// the others only when `_shouldHaveHeaderViewForSection:`; no header, no padding).
+  let headerTopPadding: Double
   /// Where each section begins (its header's top), then the content height: sections + 1.
   private let sectionTops: [Double]
   /// For sections with per-row heights: each row's top from the section's first row, then
   /// the rows' total (rows + 1 values); nil for sections of one row height.
   private let rowTops: [[Double]?]
 
-  init(_ sections: [ListSection]) {
+  init(_ sections: [ListSection], headerTopPadding: Double = 0) {
     self.sections = sections
+    self.headerTopPadding = headerTopPadding
     var tops: [Double] = []
     var rowTops: [[Double]?] = []
     tops.reserveCapacity(sections.count + 1)
@@ -30,14 +36,16 @@ struct ListLayout: Sendable {
       } else {
         rowTops.append(nil)
       }
-      y += section.headerHeight + rowsHeight + section.footerHeight
+      let padding = section.headerHeight > 0 ? headerTopPadding : 0
+      y += padding + section.headerHeight + rowsHeight + section.footerHeight
     }
     tops.append(y)
     self.sectionTops = tops
     self.rowTops = rowTops
   }
 
-  /// The content's height: every section's header, rows and footer (`contentSize.height`).
+  /// The content's height: every section's padding, header, rows and footer
+  /// (`contentSize.height`).
   var contentHeight: Double { sectionTops[sectionTops.count - 1] }
 
   func isValid(_ path: ListIndexPath) -> Bool {
@@ -48,7 +56,7 @@ struct ListLayout: Sendable {
   /// The row's top and height (`rectForRowAtIndexPath:`'s y and height).
   func row(_ path: ListIndexPath) -> (top: Double, height: Double) {
     let section = sections[path.section]
-    let first = sectionTops[path.section] + section.headerHeight
+    let first = firstRowTop(path.section)
     if let tops = rowTops[path.section] {
       return (first + tops[path.row], tops[path.row + 1] - tops[path.row])
     }
@@ -78,8 +86,21 @@ struct ListLayout: Sendable {
     return found
   }
 
-  /// Where `section` begins: its header's top (`offsetForSection:`).
+  /// Where `section` begins: the top of the padding above its header (`offsetForSection:`).
   func sectionTop(_ section: Int) -> Double { sectionTops[section] }
+
+  /// The padding above `section`'s header: the table's when the section has a header, else 0
+  /// (the header offset, `offsetForHeaderInSection:`).
+  func headerPadding(_ section: Int) -> Double {
+    sections[section].headerHeight > 0 ? headerTopPadding : 0
+  }
+
+  /// Where `section`'s first row begins: after its padding and header
+  /// (`-[UISectionRowData offsetForRow:adjustedForGap:]` for row 0: header offset + header
+  /// height, plus `_sectionHeaderToFirstRowPadding`, 0 in the plain style).
+  func firstRowTop(_ section: Int) -> Double {
+    sectionTops[section] + headerPadding(section) + sections[section].headerHeight
+  }
 
   /// The first section whose end is below `y` (or the section count), by binary search.
   func firstSection(endingBelow y: Double) -> Int {
@@ -102,7 +123,7 @@ struct ListLayout: Sendable {
   /// The first row of `section` whose bottom is below `y` (or the section's row count).
   private func firstRow(in section: Int, below y: Double) -> Int {
     let info = sections[section]
-    let offset = y - (sectionTops[section] + info.headerHeight)
+    let offset = y - firstRowTop(section)
     guard offset > 0 else { return 0 }
     if let tops = rowTops[section] {
       var low = 0

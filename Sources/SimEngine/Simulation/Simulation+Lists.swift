@@ -113,18 +113,18 @@ extension Simulation {
         for header in lists.visibleHeaders(of: list) { tree.addSubview(header.first, to: list) }
       case .dequeueHeader(let list, let header, let names, let frame):
         if !putBack(header.first, count: header.count, names: names, frame: frame, in: list) {
-          lists.dropHeader(list, section: header.section, header: header)
+          lists.dropHeader(list, kind: header.kind, section: header.section, header: header)
         }
-      case .makeHeader(let list, let slot, let section, let names, let frame):
-        guard let root = make(lists.headerTemplate(of: list), names: names, frame: frame, in: list)
-        else {
-          lists.dropHeader(list, section: section, header: nil)
+      case .makeHeader(let list, let kind, let slot, let section, let names, let frame):
+        let template = lists.headerTemplate(of: list, kind: kind)
+        guard let root = make(template, names: names, frame: frame, in: list) else {
+          lists.dropHeader(list, kind: kind, section: section, header: nil)
           continue
         }
         lists.adoptHeader(
           list,
           header: ListHeaderViews.Header(
-            first: root, count: Int32(names.count), slot: slot, section: section,
+            kind: kind, first: root, count: Int32(names.count), slot: slot, section: section,
             top: frame.minY))
       case .dequeue(let list, let cell, let names, let frame):
         if !putBack(cell.first, count: cell.count, names: names, frame: frame, in: list) {
@@ -247,7 +247,8 @@ extension Simulation {
   /// "row 50 of section 0 of 'list' is not on screen: …"; nil for any other name.
   public func offscreenRowExplanation(_ name: String) -> String? {
     guard !lists.isEmpty else { return nil }
-    if name.hasPrefix("header.") { return offscreenHeaderExplanation(name) }
+    if name.hasPrefix("header.") { return offscreenHeaderExplanation(name, .header) }
+    if name.hasPrefix("footer.") { return offscreenHeaderExplanation(name, .footer) }
     let item = name.hasPrefix("item.")
     guard item || name.hasPrefix("row.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
@@ -270,17 +271,24 @@ extension Simulation {
     return nil
   }
 
-  /// "the header of section 2 of 'list' is not on screen: …", for `header.S` names.
-  private func offscreenHeaderExplanation(_ name: String) -> String? {
+  /// "the header of section 2 of 'list' is not on screen: …", for `header.S` and `footer.S`
+  /// names.
+  private func offscreenHeaderExplanation(_ name: String, _ kind: ListSupplementaryKind)
+    -> String?
+  {
     let parts = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
     guard parts.count >= 2, let section = Int(parts[1]) else { return nil }
     for position in 0..<lists.count {
       let list = lists.list(at: position)
-      guard lists.headerTemplate(of: list) != nil, let layout = lists.layout(of: list),
-        section >= 0, section < layout.sections.count, layout.sections[section].headerHeight > 0
+      guard lists.headerTemplate(of: list, kind: kind) != nil, let layout = lists.layout(of: list),
+        section >= 0, section < layout.sections.count
       else { continue }
+      let height =
+        kind == .header
+        ? layout.sections[section].headerHeight : layout.sections[section].footerHeight
+      guard height > 0 else { continue }
       return
-        "the header of section \(section) of '\(tree.name(of: list))' is not on screen (a header is shown while its floating place meets the table's bounds); scroll to its section first"
+        "the \(kind.rawValue) of section \(section) of '\(tree.name(of: list))' is not on screen (a \(kind.rawValue) is shown while its floating place meets the table's bounds); scroll to its section first"
     }
     return nil
   }

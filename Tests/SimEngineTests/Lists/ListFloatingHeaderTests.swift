@@ -89,18 +89,8 @@ struct ListFloatingHeaderTests {
 
   /// A 390 × 400 table at the window's top, with a header view holding a `title` label.
   static func table() -> Simulation {
-    var header = ViewTemplate(entries: [
-      ViewTemplate.Entry(
-        properties: ViewProperties(
-          name: "header", class: ViewClass.known(named: "UITableViewHeaderFooterView")!),
-        parent: nil)
-    ])
-    header.entries.append(
-      ViewTemplate.Entry(
-        properties: ViewProperties(
-          name: "label", class: .uiLabel, frame: Rect(x: 16, y: 5, width: 200, height: 20)),
-        parent: 0))
-    return ListTableTests.table(sections, height: 400, header: header)
+    ListTableTests.table(
+      sections, height: 400, header: ListTableTests.headerFooter("header", label: "label"))
   }
 
   private func scroll(_ sim: inout Simulation, to y: Double) {

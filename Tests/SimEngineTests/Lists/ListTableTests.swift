@@ -9,11 +9,13 @@ import Testing
 @Suite("Lists: a table's cells")
 struct ListTableTests {
   /// A full-screen table (390 × 844, or `height` tall) of `sections`, each cell with a
-  /// `title` label, with `header` views if given; with `flow`, a collection view of that
-  /// layout (each section's `rows` its items).
+  /// `title` label, with `header` and `footer` views if given; with `flow`, a collection view of
+  /// that layout (each section's `rows` its items). A 390-wide list at the window's top. The
+  /// fixtures were laid out before `sectionHeaderTopPadding`, so they give it as 0 unless a test
+  /// asks for another (nil: the automatic 22 pt).
   static func table(
     _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil,
-    flow: FlowLayoutSettings? = nil
+    footer: ViewTemplate? = nil, headerTopPadding: Double? = 0, flow: FlowLayoutSettings? = nil
   ) -> Simulation {
     let (cellClass, listClass) =
       flow == nil
@@ -33,7 +35,9 @@ struct ListTableTests {
         name: "list", class: ViewClass.known(named: listClass)!,
         frame: Rect(x: 0, y: 0, width: 390, height: height)),
       parent: nil)
-    entry.list = ListDataSource(sections: sections, cell: cell, header: header, flow: flow)
+    entry.list = ListDataSource(
+      sections: sections, cell: cell, header: header, flow: flow, footer: footer,
+      sectionHeaderTopPadding: headerTopPadding)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim
@@ -45,6 +49,23 @@ struct ListTableTests {
       guard case .scroll(_, let moment) = entry.kind, let row = moment.row else { return nil }
       return "\(moment.name) \(moment.section ?? -1).\(row)"
     }
+  }
+
+  /// A header or footer view template: a `UITableViewHeaderFooterView` named `name` holding a
+  /// label named `label` at (16, 5, 200, 20).
+  static func headerFooter(_ name: String, label: String) -> ViewTemplate {
+    var template = ViewTemplate(entries: [
+      ViewTemplate.Entry(
+        properties: ViewProperties(
+          name: name, class: ViewClass.known(named: "UITableViewHeaderFooterView")!),
+        parent: nil)
+    ])
+    template.entries.append(
+      ViewTemplate.Entry(
+        properties: ViewProperties(
+          name: label, class: .uiLabel, frame: Rect(x: 16, y: 5, width: 200, height: 20)),
+        parent: 0))
+    return template
   }
 
   static func rows(_ count: Int) -> Simulation {

@@ -13,8 +13,10 @@ struct ListCellNames {
   }
 
   private var lists: [List] = []
-  /// Tables with header views: which sections have a header, and the header's classes.
-  private var headers: [(sections: [Bool], root: ViewClass, children: [String: ViewClass])] = []
+  /// Tables with header (or footer) views: the names' first part (`header`, `footer`), which
+  /// sections have one, and its classes.
+  private var headers:
+    [(kind: String, sections: [Bool], root: ViewClass, children: [String: ViewClass])] = []
 
   mutating func declare(
     rows: [Int], root: ViewClass, children: [(String, ViewClass)], prefix: Substring = "row"
@@ -24,20 +26,23 @@ struct ListCellNames {
     lists.append(List(prefix: prefix, rows: rows, root: root, children: byName))
   }
 
-  mutating func declareHeaders(sections: [Bool], root: ViewClass, children: [(String, ViewClass)]) {
+  mutating func declareHeaders(
+    _ kind: String, sections: [Bool], root: ViewClass, children: [(String, ViewClass)]
+  ) {
     var byName: [String: ViewClass] = [:]
     for (name, viewClass) in children where byName[name] == nil { byName[name] = viewClass }
-    headers.append((sections, root, byName))
+    headers.append((kind, sections, root, byName))
   }
 
-  /// The class of the header view `name` names (`header.S`, `header.S.<id>`), if a table
-  /// declares a header view for section S.
+  /// The class of the header or footer view `name` names (`header.S`, `footer.S.<id>`), if a
+  /// table declares one for section S.
   private func headerClass(of name: String) -> ViewClass? {
     let parts = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
     guard parts.count >= 2, let section = Int(parts[1]), String(section) == parts[1] else {
       return nil
     }
-    for table in headers where section >= 0 && section < table.sections.count {
+    for table in headers
+    where table.kind == parts[0] && section >= 0 && section < table.sections.count {
       guard table.sections[section] else { continue }
       if parts.count == 2 { return table.root }
       if let child = table.children[String(parts[2])] { return child }
@@ -47,7 +52,9 @@ struct ListCellNames {
 
   /// The class of the cell view `name` names, if a table declares such a row.
   func viewClass(of name: String) -> ViewClass? {
-    if !headers.isEmpty, name.hasPrefix("header.") { return headerClass(of: name) }
+    if !headers.isEmpty, name.hasPrefix("header.") || name.hasPrefix("footer.") {
+      return headerClass(of: name)
+    }
     guard !lists.isEmpty, name.hasPrefix("row.") || name.hasPrefix("item.") else { return nil }
     let parts = name.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count >= 3, let section = Int(parts[1]), let row = Int(parts[2]),

@@ -8,7 +8,7 @@ enum ListKeys {
   ]
   static let dataSource = [
     "sections", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cell", "header",
-    "leadingSwipeActions", "trailingSwipeActions",
+    "leadingSwipeActions", "trailingSwipeActions", "footer", "sectionHeaderTopPadding",
   ]
   static let section = ["rows", "rowHeight", "rowHeights", "headerHeight", "footerHeight"]
   /// The most rows a section may have, sections a table, and points a row.
@@ -41,7 +41,9 @@ extension ScenarioDecoder {
       $0.decodeSection($1, $2, defaults: defaults)
     }
     let cell = decodeCell(&source, path: path, screen: screen)
-    let header = decodeHeader(&source, path: path, screen: screen)
+    let header = decodeHeader(&source, "header", path: path, screen: screen)
+    let footer = decodeHeader(&source, "footer", path: path, screen: screen)
+    let padding = decodeHeaderTopPadding(&source, path: path)
     let leading = decodeSwipeActions(&source, "leadingSwipeActions", path: path, screen: screen)
     let trailing = decodeSwipeActions(&source, "trailingSwipeActions", path: path, screen: screen)
     guard let cell, sections.count > 0 else { return nil }
@@ -51,13 +53,19 @@ extension ScenarioDecoder {
         + Self.swipeButtonNames(leading: leading, trailing: trailing))
     if let header {
       viewNames.listCells.declareHeaders(
-        sections: sections.map { $0.headerHeight > 0 },
+        "header", sections: sections.map { $0.headerHeight > 0 },
         root: header.entries[0].properties.viewClass,
         children: header.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
     }
+    if let footer {
+      viewNames.listCells.declareHeaders(
+        "footer", sections: sections.map { $0.footerHeight > 0 },
+        root: footer.entries[0].properties.viewClass,
+        children: footer.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) })
+    }
     return ListDataSource(
       sections: sections, cell: cell, header: header, leadingSwipeActions: leading,
-      trailingSwipeActions: trailing)
+      trailingSwipeActions: trailing, footer: footer, sectionHeaderTopPadding: padding)
   }
 
   /// The object under `key` (`dataSource`, `collection`) of a view of the list class it
@@ -217,35 +225,52 @@ extension ScenarioDecoder {
     return false
   }
 
-  /// The section header view: a view subtree (a `UITableViewHeaderFooterView`), made for each
-  /// section with a header height; its ids are names inside each header (`header.S.<id>`).
-  private mutating func decodeHeader(_ fields: inout Fields, path: String, screen: Screen)
-    -> ViewTemplate?
-  {
-    guard let node = fields.take("header") else { return nil }
+  /// The section header (`key` "header") or footer ("footer") view: a view subtree (a
+  /// `UITableViewHeaderFooterView`), made for each section with a header (footer) height; its
+  /// ids are names inside each (`header.S.<id>`, `footer.S.<id>`).
+  private mutating func decodeHeader(
+    _ fields: inout Fields, _ key: String, path: String, screen: Screen
+  ) -> ViewTemplate? {
+    guard let node = fields.take(key) else { return nil }
     let outer = viewNames
     viewNames = ViewNames()
-    let template = decodeSubtree(node, path: paths.root(path + ".header"), screen: screen)
+    let template = decodeSubtree(node, path: paths.root(path + "." + key), screen: screen)
     viewNames = outer
     guard let template else { return nil }
     let root = template.entries[0].properties.viewClass
     guard root.cellRole == nil, root.kind == .view else {
       reader.error(
-        node, path + ".header",
-        "a section header is a view (give the header \"class\": \"UITableViewHeaderFooterView\"), not a \(root.name)"
+        node, path + "." + key,
+        "a section \(key) is a view (give the \(key) \"class\": \"UITableViewHeaderFooterView\"), not a \(root.name)"
       )
       return nil
     }
     if let entry = template.entries.first(where: { !$0.gestures.isEmpty }) {
       reader.error(
-        node, path + ".header",
-        "gesture recognizers in a section header are not supported yet ('\(entry.properties.name)' has some)"
+        node, path + "." + key,
+        "gesture recognizers in a section \(key) are not supported yet ('\(entry.properties.name)' has some)"
       )
       return nil
     }
-    guard checkBuiltInRecognizers(template, node, path + ".header", in: "a section header")
+    guard checkBuiltInRecognizers(template, node, path + "." + key, in: "a section \(key)")
     else { return nil }
     return template
+  }
+
+  /// `"sectionHeaderTopPadding"`: points (0 to 10,000) or `"automatic"`
+  /// (`UITableViewAutomaticDimension`, the default); nil for automatic.
+  private mutating func decodeHeaderTopPadding(_ fields: inout Fields, path: String) -> Double? {
+    guard let node = fields.take("sectionHeaderTopPadding") else { return nil }
+    let path = path + ".sectionHeaderTopPadding"
+    if reader.document.kind(node) == .string {
+      guard reader.string(node, path) == "automatic" else {
+        reader.error(node, path, "expected a padding in points or \"automatic\"")
+        return nil
+      }
+      return nil
+    }
+    return reader.number(
+      node, path, in: ListKeys.heights, what: "a padding in points or \"automatic\"")
   }
 
   /// `{"scrollToRow": {"view": "list", "section": 0, "row": 40, "position": "middle",
