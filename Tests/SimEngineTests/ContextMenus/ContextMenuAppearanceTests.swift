@@ -97,7 +97,7 @@ struct ContextMenuAppearanceTests {
     #expect(progress > 0 && progress < 1)
   }
 
-  @Test("A tap on an action while the menu grows chooses it: the animator allows interaction")
+  @Test("A tap on an action while the menu grows chooses it: the appearance allows interaction")
   func aTapDuringTheAppearanceChooses() throws {
     var (sim, opening) = try Self.opened()
     let frame = try Self.menuFrame(sim)
