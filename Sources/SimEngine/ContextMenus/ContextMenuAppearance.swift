@@ -1,18 +1,20 @@
 import SimGeometry
 
 /// The menu's appearance animation, from the iOS 18.2 decompilation
-/// (docs/uikit-notes/context-menus.md, "The appearance"): `_UIClickPresentationAssistant`
-/// runs the appearance transition inside a `UIViewPropertyAnimator` of 0.4 s with damping ratio
-/// 0.85 (`-_createPropertyAnimatorIfNecessaryForTransition:isAppearing:` when the transition
-/// has no `customAnimator`, which `_UIContextMenuPresentationAnimation` does not implement),
-/// and `-_actuallyPerformTransition` moves the menu there from its collapsed layout
+/// (docs/uikit-notes/context-menus.md, "The appearance's spring"). `UIContextMenuInteraction`
+/// allows rapid restart, so `-[_UIClickPresentationInteraction _performPresentation]` hands the
+/// presentation to a `_UIRapidClickPresentationAssistant`, whose
+/// `-_performPresentationAnimationsFromViewController:` calls the presentation's `-present`
+/// (the appearance transition) inside `-_animateUsingFluidSpringWithType:0`:
+/// `+[UIView _animateUsingSpringWithDampingRatio:0.8 response:0.32 tracking:YES …]`.
+/// `-_actuallyPerformTransition` moves the menu there from its collapsed layout
 /// (`-_dismissedMenuLayoutForPresentedLayout:previewLayout:anchor:`): the menu's width by
 /// min(its height, 110 pt), scaled 0.2, centred on the preview's centre held inside the anchor.
 struct ContextMenuAppearance: Hashable, Sendable {
-  /// The appearing property animator's duration.
-  static let duration = Interval(nanoseconds: 400_000_000)
-  /// Its damping ratio.
-  static let dampingRatio = 0.85
+  /// `-_animateUsingFluidSpringWithType:` for type 0 (the presentation), without Reduce
+  /// Motion: damping ratio 0.8, response 0.32.
+  static let dampingRatio = 0.8
+  static let response = 0.32
   /// `CGAffineTransformMakeScale(0.2, 0.2)` of the collapsed menu.
   static let collapsedScale = 0.2
   /// `fmin(height, 110.0)` of the collapsed menu.
@@ -34,14 +36,20 @@ struct ContextMenuAppearance: Hashable, Sendable {
     transform = AffineTransform(scaleX: Self.collapsedScale, y: Self.collapsedScale)
   }
 
-  /// The spring the animator runs: a damping-ratio animator's spring is solved from its
-  /// duration as `UIView`'s spring animations are (mass 1, settling to 0.001 by the duration).
-  static var spring: Spring {
-    Spring.uikit(duration: duration.seconds, dampingRatio: dampingRatio, initialVelocity: 0)
-  }
+  /// The spring: a damping ratio and response become mass 1, stiffness (2π/response)²,
+  /// damping 4π·ratio/response (`+[UISpringTimingParameters
+  /// _convertDampingRatio:response:toMass:stiffness:damping:]`, as for the lift's spring).
+  static let spring = Spring.swiftUI(response: response, dampingFraction: dampingRatio)
 
-  /// The animation to the menu's frame: the animator's `isUserInteractionEnabled` is YES by
-  /// default, so the menu takes touches while it grows, where it will end up (the model).
+  /// How long the animation runs: until the spring settles (engine choice, as for the lift:
+  /// the spring animation's own end was not read; `Spring.settlingDuration`, 0.4316 s).
+  static let duration = Interval(seconds: spring.settlingDuration)
+
+  /// The animation to the menu's frame. It allows interaction, so the menu takes touches while
+  /// it grows, where it will end up (the model). Engine choice: the options the fluid spring
+  /// animation passes were not read (its body is Swift); the rapid assistant never turns the
+  /// container's interaction off and `-presentationControllerForPresentedViewController:…`
+  /// sets `_setContainerIgnoresDirectTouchEvents:0`.
   static func animation(of name: String, to menu: Rect) -> ViewAnimation {
     var change = ViewChange()
     change.center = Point(x: menu.midX, y: menu.midY)

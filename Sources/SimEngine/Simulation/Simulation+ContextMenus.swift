@@ -142,7 +142,7 @@ extension Simulation {
   }
 
   /// The menu appears from its collapsed layout: put there without animation, then animated
-  /// to `menu` by the appearing property animator (``ContextMenuAppearance``).
+  /// to `menu` by the appearance's spring (``ContextMenuAppearance``).
   private mutating func growMenu(
     _ id: ViewID, named name: String, to menu: Rect, from preview: Rect
   ) {

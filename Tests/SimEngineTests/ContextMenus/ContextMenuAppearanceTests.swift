@@ -3,11 +3,13 @@ import Testing
 
 @testable import SimEngine
 
-/// The menu's appearance: `_UIClickPresentationAssistant`'s appearing `UIViewPropertyAnimator`
-/// (0.4 s, damping ratio 0.85) takes the menu from its collapsed layout (scale 0.2, the
-/// menu's width by min(height, 110), at the preview's centre held inside the menu's frame) to
-/// its frame. Expected values come from those constants, with the spring UIKit solves for a
-/// damping-ratio animator (`Spring.uikit`, tested against UIKit's solver elsewhere).
+/// The menu's appearance: `_UIRapidClickPresentationAssistant` (a context menu allows rapid
+/// restart) runs the appearance transition in `+[UIView _animateUsingSpringWithDampingRatio:0.8
+/// response:0.32 …]` (`-_animateUsingFluidSpringWithType:0`), which takes the menu from its
+/// collapsed layout (scale 0.2, the menu's width by min(height, 110), at the preview's centre
+/// held inside the menu's frame) to its frame. Expected values are computed here from those
+/// constants: mass 1, ω₀ = 2π/0.32, ζ = 0.8, and the under-damped step response
+/// P(t) = 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t), ω_d = ω₀√(1 − ζ²).
 @Suite("Context menus: the menu's appearance")
 struct ContextMenuAppearanceTests {
   static let menuName = "photo.contextMenu.menu"
@@ -28,7 +30,36 @@ struct ContextMenuAppearanceTests {
     return sim.tree[id].frame
   }
 
-  @Test("The menu is drawn at scale 0.2 the frame it opens, and at its frame 0.4 s later")
+  /// The appearance spring's step response at `t` seconds, by hand from 0.8 and 0.32.
+  static func progress(_ t: Double) -> Double {
+    let natural = 2 * Double.pi / 0.32
+    let decay = 0.8 * natural
+    let damped = natural * (1 - 0.8 * 0.8).squareRoot()
+    let (sine, cosine) = (PortableMath.sin(damped * t), PortableMath.cos(damped * t))
+    return 1 - PortableMath.exp(-decay * t) * (cosine + decay / damped * sine)
+  }
+
+  @Test("The appearance spring is mass 1, stiffness (2π/0.32)², damping 4π·0.8/0.32")
+  func springFromDampingRatioAndResponse() {
+    let spring = ContextMenuAppearance.spring
+    #expect(spring.mass == 1)
+    let natural = 2 * Double.pi / 0.32
+    #expect(abs(spring.stiffness - natural * natural) < 1e-9)
+    #expect(abs(spring.damping - 4 * Double.pi * 0.8 / 0.32) < 1e-12)
+  }
+
+  @Test("The animation lasts until the 0.8 / 0.32 spring stays within 0.001 of its end")
+  func lastsUntilTheSpringSettles() {
+    // The last moment, on a 1e-5 s grid, at which the step response is more than 0.001 away.
+    var last = 0.0
+    for step in 0...100_000 where abs(1 - Self.progress(Double(step) * 1e-5)) > 0.001 {
+      last = Double(step) * 1e-5
+    }
+    #expect(abs(ContextMenuAppearance.duration.seconds - last) < 2e-5)
+    #expect(last > 0.4 && last < 0.45)
+  }
+
+  @Test("The menu is drawn at scale 0.2 the frame it opens, and at its frame once it settles")
   func growsFromScaleTwoTenths() throws {
     var (sim, opening) = try Self.opened()
     let id = try #require(sim.view(named: Self.menuName))
@@ -43,32 +74,35 @@ struct ContextMenuAppearanceTests {
       x: max(frame.minX, min(photo.midX, frame.maxX)),
       y: max(frame.minY, min(photo.midY, frame.maxY)))
     #expect(first.center == expectedCenter)
+    // 0.4 s in (where a 0.4 s animator would have ended) it still moves: P(0.4) ≠ 1.
     sim.advance(to: opening + Interval(seconds: 0.4))
+    let scale = 0.2 + 0.8 * Self.progress(0.4)
+    #expect(abs(sim.presentation(of: id).transform.a - scale) < 1e-9)
+    #expect(sim.presentation(of: id).transform != .identity)
+    sim.advance(to: opening + Interval(seconds: 0.45))
     let last = sim.presentation(of: id)
     #expect(last.transform == .identity)
     #expect(last.center == Point(x: frame.midX, y: frame.midY))
   }
 
-  @Test("Midway the scale follows a 0.4 s spring of damping ratio 0.85")
-  func followsTheAnimatorsSpring() throws {
+  @Test("Six frames in, the scale follows the spring of damping ratio 0.8, response 0.32")
+  func followsTheFluidSpring() throws {
     var (sim, opening) = try Self.opened()
     let id = try #require(sim.view(named: Self.menuName))
     let later = sim.clock.time(ofFrame: 31 + 6)
     sim.advance(to: later)
-    let spring = Spring.uikit(duration: 0.4, dampingRatio: 0.85, initialVelocity: 0)
-    let progress = AnimationTiming.spring(spring).progress(
-      elapsed: (later - opening).seconds, duration: 0.4)
+    let progress = Self.progress((later - opening).seconds)
     let scale = 0.2 + (1 - 0.2) * progress
     #expect(abs(sim.presentation(of: id).transform.a - scale) < 1e-9)
     #expect(progress > 0 && progress < 1)
   }
 
-  @Test("A tap on an action while the menu grows chooses it: the animator allows interaction")
+  @Test("A tap on an action while the menu grows chooses it: the appearance allows interaction")
   func aTapDuringTheAppearanceChooses() throws {
     var (sim, opening) = try Self.opened()
     let frame = try Self.menuFrame(sim)
     try sim.send(ContextMenuTests.touch(.ended, ContextMenuTests.press, at: opening.seconds))
-    // The first row's centre in the menu's final frame, 0.1 s into the 0.4 s.
+    // The first row's centre in the menu's final frame, 0.1 s into the appearance.
     let copy = Point(x: frame.midX, y: frame.minY + 22)
     let tapAt = opening.seconds + 0.1
     try sim.send(ContextMenuTests.touch(.began, copy, at: tapAt, finger: 2))
