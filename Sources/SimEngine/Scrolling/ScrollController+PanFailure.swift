@@ -7,7 +7,8 @@ extension ScrollController {
   /// the pan never began), the failure restarts the bounce from rest
   /// (`_updateDecelerationLastOffsetScrollViewPoint:` with the offset, `_startTimer:1`, which
   /// stamps the lift as the last update): the next frames bounce it back to the edge, and the
-  /// stop tells the delegate `didEndDecelerating`. In bounds nothing moves.
+  /// stop tells the delegate `didEndDecelerating`. In bounds nothing moves, and a link a touch
+  /// paused is unpaused (its next frame ends the deceleration).
   mutating func panFailed(_ view: ViewID, bounds: Rect, at now: Instant) {
     guard let position = position(of: view), case .idle = entries[position].phase else { return }
     let settings = entries[position].settings
@@ -17,7 +18,8 @@ extension ScrollController {
     let outside =
       (axes.allowsHorizontal && !range.x.contains(offset.x))
       || (axes.allowsVertical && !range.y.contains(offset.y))
-    guard outside, settings.bounces else { return }
+    // In bounds, `-_endPanNormal:NO` does not move on: the link a touch paused is unpaused.
+    guard outside, settings.bounces else { return resumePausedLink(position, bounds: bounds) }
     func motion(_ o: Double, _ r: ClosedRange<Double>) -> ScrollAxisMotion {
       ScrollAxisMotion(
         offset: o, velocity: 0, rate: settings.decelerationRate, range: r, bounces: true,

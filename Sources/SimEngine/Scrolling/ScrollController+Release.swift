@@ -77,6 +77,7 @@ extension ScrollController {
     guard decelerates else {
       entries[position].phase = .idle
       entries[position].streak.stopped()
+      resumePausedLink(position, bounds: bounds)
       return steps
     }
     let spring = ScrollPhysics.pagingSpring(width: bounds.width)
@@ -226,8 +227,10 @@ extension ScrollController {
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll
   /// view among them that is moving stops where it is, and the touch is its own (it does not
   /// reach the content, so a tap during a fling only stops it).
+  /// `paused`: the motion was decelerating in bounds and is only paused, so the scroll view's
+  /// pan begins at this touch-down (`UIScrollViewPanGestureRecognizer -_beginScroll`).
   mutating func catchTouch(_ touch: Int, chain: [ViewID], bounds: (ViewID) -> Rect, at now: Instant)
-    -> (ViewID, [ScrollStep])?
+    -> (view: ViewID, steps: [ScrollStep], paused: Bool)?
   {
     guard !moving.isEmpty else { return nil }
     for view in chain {
@@ -237,11 +240,13 @@ extension ScrollController {
       // in bounds it is paused, and the streak goes on if the touch is within 1 s. An animated
       // `setContentOffset` stops, and ends (`didEndScrollingAnimation`, or `didScrollToTop`).
       var steps: [ScrollStep] = [.record(.scroll(view, .stoppedByTouch(touch: touch)))]
+      var paused: Instant?
       switch entries[position].phase {
-      case .moving:
+      case .moving(_, _, let lastUpdate, _):
         let box = bounds(view)
         let range = entries[position].settings.offsetRange(viewSize: box.size)
         if range.x.contains(box.origin.x) && range.y.contains(box.origin.y) {
+          paused = lastUpdate
           entries[position].streak.touchDown(at: now, catching: touch)
         } else {
           entries[position].streak.stopped()
@@ -262,7 +267,8 @@ extension ScrollController {
       case .idle, .dragging: continue
       }
       stopMoving(position)
-      return (view, steps)
+      entries[position].pausedLink = paused
+      return (view, steps, paused != nil)
     }
     return nil
   }

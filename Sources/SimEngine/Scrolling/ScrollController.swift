@@ -37,6 +37,10 @@ struct ScrollController: Sendable {
     /// When the last drag update set the offset (`-_updatePanGesture` stamps
     /// `_lastUpdateTime`): the lift's immediate step depends on it.
     var lastDragUpdate: Instant?
+    /// The deceleration display link a touch paused in bounds (`-_beginTrackingWithEvent:`
+    /// `setPaused:1`), with its `_lastUpdateTime`: a release that does not move on unpauses it
+    /// (``resumePausedLink(_:bounds:)``).
+    var pausedLink: Instant?
   }
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
@@ -125,6 +129,9 @@ struct ScrollController: Sendable {
       entries[position].lastDragUpdate = now
       return [.record(.scroll(view, .willBeginDragging))] + steps
     case .changed:
+      // Engine choice: a drag that moved leaves no paused link behind (whether
+      // `-_updatePanGesture` keeps it was not read).
+      entries[position].pausedLink = nil
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
       entries[position].lastDragUpdate = now

@@ -192,10 +192,14 @@ extension Simulation {
     }
     let tree = self.tree
     guard
-      let (scrollView, steps) = scroller.catchTouch(
+      let (scrollView, steps, paused) = scroller.catchTouch(
         touch, chain: chain, bounds: { tree[$0].bounds }, at: now)
     else { return view }
     carryOut(steps)
+    // Caught decelerating in bounds, its pan begins at this touch-down (`-_beginScroll`).
+    if paused, let pan = arena.id(named: tree.name(of: scrollView) + ".pan") {
+      arena.catchNextTouch(of: pan)
+    }
     return scrollView
   }
 

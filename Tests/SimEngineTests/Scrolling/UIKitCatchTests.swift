@@ -43,7 +43,9 @@ struct UIKitCatchTests {
     #expect(sim.tree[list].bounds.origin.y > 70)
     try sim.send(
       TouchInput(time: Instant(seconds: 0.31), finger: 1, phase: .began, location: Point(195, 500)))
-    #expect(sim.scrollMoments.map(\.name).last == "stoppedByTouch")
+    // `-_beginScroll` then begins the pan at the same touch-down (UIKitCatchDragTests).
+    #expect(sim.scrollMoments.map(\.name).suffix(2) == ["stoppedByTouch", "willBeginDragging"])
+    #expect(!sim.scrollMoments.contains(.didEndDecelerating))
   }
 
   @Test("A touch on a list running an animated setContentOffset stops it there and ends it")

@@ -284,6 +284,25 @@ extension GestureArena {
     return nil
   }
 
+  /// A recognizer that already began at the touch-down of `touches` (a scroll view's pan
+  /// catching its decelerating scroll view, `-_beginScroll`) excludes one that gets those
+  /// touches after it, unless they recognize together or one requires the other to fail:
+  /// UIKit's gesture environment fails the others the touch delivers to when one begins.
+  func touchDownExclusion(of id: RecognizerID, touches: [Int], context: ArenaContext) -> String? {
+    let recognizer = recognizers[id.index]
+    for touch in touches {
+      for other in context.touches[touch - 1].recognizers where other != id {
+        let active = recognizers[other.index]
+        guard active.state == .began || active.state == .changed, active.touches.contains(touch),
+          !requires(recognizer, active), !requires(active, recognizer),
+          !active.recognizesSimultaneously(with: recognizer), active.canPrevent(recognizer)
+        else { continue }
+        return "'\(active.name)' began at this touch-down and excludes it"
+      }
+    }
+    return nil
+  }
+
   private func requires(_ waiter: RecognizerRuntime, _ other: RecognizerRuntime) -> Bool {
     if waiter.configuration.requireToFail.contains(other.name) { return true }
     guard waiter.id != other.id, other.touches.contains(where: waiter.touches.contains) else {

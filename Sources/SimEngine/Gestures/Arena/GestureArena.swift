@@ -102,6 +102,12 @@ struct GestureArena: Sendable {
     recognizers[id.index].configuration.beginsOnlyMovingAwayFrom = edge
   }
 
+  /// Tells the scroll view pan `id` that the touch about to come down catches its scroll view
+  /// decelerating, so it begins at the touch-down (``PanMachine/catchNextTouch()``).
+  mutating func catchNextTouch(of id: RecognizerID) {
+    recognizers[id.index].machine.catchNextTouch()
+  }
+
   /// Stops (or, with nil, lets) `id` receive new touches, for the reason given.
   mutating func setReceiveRefusal(_ reason: String?, of id: RecognizerID) {
     recognizers[id.index].receiveRefusal = reason
@@ -153,6 +159,16 @@ struct GestureArena: Sendable {
         guard !state.isTerminal else { break }
         if case .began(let samples, _) = input {
           recognizers[id.index].touches.append(contentsOf: samples.map(\.touch))
+          // A recognizer that began at this touch-down (a scroll view's pan catching its
+          // scroll view decelerating) excludes the others that get the touch after it, as
+          // UIKit's gesture environment fails them when it begins.
+          if state == .possible,
+            let refusal = touchDownExclusion(
+              of: id, touches: samples.map(\.touch), context: context)
+          {
+            carryOut(MachineOutput(.fail(refusal)), of: id, context: context, effects: &effects)
+            break
+          }
         }
         let output = recognizers[id.index].machine.handle(input, state: state)
         carryOut(output, of: id, context: context, effects: &effects)

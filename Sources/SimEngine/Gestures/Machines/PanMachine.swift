@@ -21,6 +21,12 @@ struct PanMachine: Hashable, Sendable {
   /// `_lastTouchTime`: the touch-down or the last move; a move this long after it may decide
   /// the lock again once the pan has begun (``lockPause``).
   private var lastTouchTime = Instant.zero
+  /// A scroll view's pan told its next touch catches the scroll view decelerating
+  /// (``catchNextTouch()``): it begins at that touch-down.
+  private var catchesNextTouch = false
+  /// Begun at touch-down on a decelerating scroll view and still holding it: translation and
+  /// velocity read zero until the touch moves the hysteresis.
+  private var caught = false
 
   /// `UIScrollViewPanGestureRecognizer -_centroidMovedTo:atTime:affectingTranslation:`: once
   /// the pan has begun, a move at least this long after the previous touch event decides the
@@ -32,17 +38,23 @@ struct PanMachine: Hashable, Sendable {
     self.edge = edge
   }
 
+  /// `UIScrollViewPanGestureRecognizer -touchesBegan:withEvent:` → `-_beginScroll`: on a scroll
+  /// view that is decelerating (`tracksImmediatelyWhileDecelerating`, YES by default), the pan
+  /// sets its "caught" flag and begins at the touch-down. Told before that touch is shown.
+  mutating func catchNextTouch() { catchesNextTouch = true }
+
   /// The centroid's movement from the reference.
   private var raw: Point { down.isEmpty ? lastRaw : down.centroid - reference }
   private var lastRaw = Point.zero
 
   /// `translation(in: nil)`: window coordinates; zero until the pan begins.
+  /// While caught, zero (`-translationInView:` of `UIScrollViewPanGestureRecognizer`).
   func translation(state: GestureState) -> Point {
-    state.hasRecognized ? lastRaw - offset : .zero
+    state.hasRecognized && !caught ? lastRaw - offset : .zero
   }
 
-  /// `velocity(in: nil)`, in points per second.
-  var currentVelocity: Point { velocity.value }
+  /// `velocity(in: nil)`, in points per second; while caught, zero (`-velocityInView:`).
+  var currentVelocity: Point { caught ? .zero : velocity.value }
 
   /// When a pan that had to wait for other recognizers to fail finally begins, its translation
   /// starts from zero there.
@@ -58,6 +70,11 @@ struct PanMachine: Hashable, Sendable {
         if let refusal = add(sample, at: time, began: began) { return refusal }
       }
       lastRaw = raw
+      if catchesNextTouch && !began {
+        catchesNextTouch = false
+        caught = true
+        return MachineOutput(.begin)
+      }
       return MachineOutput()
     case .moved(let samples, let time):
       guard down.containsAny(of: samples) else { return MachineOutput() }
@@ -75,7 +92,7 @@ struct PanMachine: Hashable, Sendable {
       if lock == .vertical { reference.x += down.centroid.x - before.x }
       lastRaw = raw
       velocity.move(to: lastRaw, at: time)
-      if began { return MachineOutput(.change) }
+      if began && !caught { return MachineOutput(.change) }
       guard down.count >= settings.minimumTouches else { return MachineOutput() }
       let h = settings.hysteresis
       // It begins once the touch moved the hysteresis along an axis it may begin along;
@@ -85,6 +102,13 @@ struct PanMachine: Hashable, Sendable {
       guard alongX || alongY else { return MachineOutput() }
       offset = Point(
         x: lastRaw.x - shrink(lastRaw.x, by: h), y: lastRaw.y - shrink(lastRaw.y, by: h))
+      // A caught pan is released by the first move that passes `-_shouldTryToBeginWithEvent:`
+      // (`-_handleCaughtDeceleratingScrollViewWithEvent:`, `_removeHysteresisFromTranslation`):
+      // it has begun already, so this is its first change.
+      if caught {
+        caught = false
+        if began { return MachineOutput(.change) }
+      }
       return MachineOutput(.begin)
     case .ended(let samples, _):
       guard down.containsAny(of: samples) else { return MachineOutput() }
@@ -131,6 +155,7 @@ struct PanMachine: Hashable, Sendable {
     let before = down.centroid
     for touch in touches { down.remove(touch) }
     if down.isEmpty {
+      caught = false
       if began { return MachineOutput(cancelled ? .cancel : .end) }
       return MachineOutput(
         .fail(

@@ -106,6 +106,14 @@ enum RecognizerMachine: Hashable, Sendable {
     return nil
   }
 
+  /// A pan's next touch catches its decelerating scroll view (``PanMachine/catchNextTouch()``).
+  mutating func catchNextTouch() {
+    if case .pan(var machine) = self {
+      machine.catchNextTouch()
+      self = .pan(machine)
+    }
+  }
+
   mutating func restartTranslation() {
     if case .pan(var machine) = self {
       machine.restartTranslation()
