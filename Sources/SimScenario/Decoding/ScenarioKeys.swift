@@ -148,5 +148,6 @@ enum ScenarioKeys {
       ContextMenuKeys.menu, ContextMenuKeys.action, ScenarioDecoder.keyboardKeys,
       ScenarioDecoder.refreshControlKeys, controlStep, ScenarioDecoder.swipeConfigurationKeys,
       ScenarioDecoder.contextualActionKeys, ScenarioDecoder.willEndDraggingKeys,
+      ScenarioDecoder.windowKeys, ScenarioDecoder.momentKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }
