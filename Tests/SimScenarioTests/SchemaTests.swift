@@ -94,10 +94,12 @@ struct SchemaTests {
   func keysFlowFromTheTables() throws {
     var names: Set<String> = []
     Self.collectPropertyNames(try JSONInstance.parse(ScenarioSchema.document.text()), into: &names)
-    // Actions (the `animate`, `timer` and `displayLink` actions' tables among them) are objects
-    // whose keys the schema leaves to the reader.
+    // Actions (the `animate`, `timer` and `displayLink` actions' tables among them) and
+    // expectations (the window and scroll moment forms' tables) are objects whose keys the
+    // schema leaves to the reader.
     let actionTables = [
       ScenarioDecoder.animateKeys, ScenarioDecoder.timerKeys, ScenarioDecoder.displayLinkKeys,
+      ScenarioDecoder.windowKeys, ScenarioDecoder.momentKeys,
     ].map(\.names)
     var tables = ScenarioKeys.documented.filter { !actionTables.contains($0.names) }
     tables += GestureType.allCases.map(\.keys)

@@ -149,5 +149,6 @@ enum ScenarioKeys {
       ScenarioDecoder.refreshControlKeys, controlStep, ScenarioDecoder.swipeConfigurationKeys,
       ScenarioDecoder.contextualActionKeys, ScenarioDecoder.willEndDraggingKeys,
       CollectionKeys.collection,
+      ScenarioDecoder.windowKeys, ScenarioDecoder.momentKeys,
     ] + PresentationKind.allCases.map(\.keys)
 }

@@ -57,8 +57,10 @@ public struct Expectation: Hashable, Sendable {
       time: Instant, view: String, values: ViewValues, layer: Layer, tolerance: Double?)
     /// `{"scroll": "id", "moment": "didEndDecelerating", "count": N}`: how many times the scroll
     /// view's delegate got that moment (a cell moment's, with `row` and `section`, only that
-    /// row's).
-    case scrollMoment(view: String, moment: String, row: Int?, section: Int? = nil, count: Count)
+    /// row's; with `velocity`, `target` or `decelerate`, only the calls with those arguments).
+    case scrollMoment(
+      view: String, moment: String, row: Int?, section: Int? = nil, count: Count,
+      arguments: MomentArguments = MomentArguments())
     /// `{"scroll": "id", "target": [x, y], "tolerance": 0.5}`: the target offset the last
     /// `willEndDragging` reported (where a release will rest).
     case scrollTarget(view: String, target: Point, tolerance: Double)
@@ -117,6 +119,9 @@ public struct Expectation: Hashable, Sendable {
     case invariant(Expression, text: String)
     /// An entry of the scenario's `checks`: a built-in check that holds for any app.
     case builtIn(BuiltInCheck)
+    /// `{"from": T1, "to": T2, "stays": "list.contentOffset.y", "within": [low, high]}`: the
+    /// value is in the range at every frame from T1 to T2 (the run's watch checks it).
+    case staysWithin(ValueWindow)
   }
 
   /// The values a view expectation checks; nil ones are not checked.
@@ -206,7 +211,7 @@ public struct Expectation: Hashable, Sendable {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles, .invariant, .builtIn, .step:
+      .touchMisses, .settles, .invariant, .builtIn, .step, .staysWithin:
       nil
     }
   }
@@ -219,6 +224,7 @@ public struct Expectation: Hashable, Sendable {
     case .settled(_, let by): by
     case .happens(_, .at(let time), _): time
     case .happens(_, .between(_, let end), _): end
+    case .staysWithin(let window): window.to
     default: time
     }
   }

@@ -28,7 +28,8 @@ struct RunClock<Sink: FrameSink>: StepClock {
     self.sink = sink
     self.keepingFrames = keepingFrames
     watch = RunWatch(
-      scenario: scenario, checks: scenario.checks, watchesRefusals: false, from: simulation)
+      scenario: scenario, checks: scenario.checks, watchesRefusals: false, watchesWindows: true,
+      from: simulation)
     watching = !watch.isEmpty
     results = [ExpectationResult?](repeating: nil, count: scenario.expectations.count)
     timed = scenario.expectations.enumerated()

@@ -16,6 +16,10 @@ public struct RunWatch: Sendable {
   }
 
   var invariants: [Invariant] = []
+  /// The scenario's value windows (`{"from", "to", "stays", "within"}`), and the last frame
+  /// looked at for each.
+  var windows: [WindowWatch] = []
+  private var windowFrames: [Int] = []
   let checks: [BuiltInCheck]
   /// Whether an action that failed (a call UIKit raises on) is a violation; `run` reports those
   /// itself.
@@ -43,14 +47,21 @@ public struct RunWatch: Sendable {
   public private(set) var violations: [Violation] = []
   private var keys: Set<String> = []
 
-  /// A watch over `simulation` from now on, for `scenario`'s invariants and `checks`.
+  /// A watch over `simulation` from now on, for `scenario`'s invariants and `checks`, and with
+  /// `watchesWindows` its value windows: `run` checks those, `explore` does not (a window is
+  /// about the recorded stream at its times, as a timed expectation is, not about any stream).
   public init(
-    scenario: Scenario, checks: [BuiltInCheck], watchesRefusals: Bool, from simulation: Simulation
+    scenario: Scenario, checks: [BuiltInCheck], watchesRefusals: Bool,
+    watchesWindows: Bool = false, from simulation: Simulation
   ) {
     for expectation in scenario.expectations {
       if case .invariant(let expression, let text) = expectation.kind {
         invariants.append(
           Invariant(label: expectation.label, expression: expression, text: text))
+      }
+      if watchesWindows, case .staysWithin(let window) = expectation.kind {
+        windows.append(WindowWatch(label: expectation.label, window: window))
+        windowFrames.append(-1)
       }
     }
     self.checks = checks
@@ -83,7 +94,9 @@ public struct RunWatch: Sendable {
   }
 
   /// Whether it watches anything at all.
-  public var isEmpty: Bool { invariants.isEmpty && checks.isEmpty && !watchesRefusals }
+  public var isEmpty: Bool {
+    invariants.isEmpty && windows.isEmpty && checks.isEmpty && !watchesRefusals
+  }
 
   /// Checks the frame just rendered: every invariant, and what the journal gained.
   public mutating func frame(_ simulation: Simulation) {
@@ -104,8 +117,18 @@ public struct RunWatch: Sendable {
           ))
       }
     }
+    for index in windows.indices {
+      if let violation = windows[index].frame(simulation, lastChecked: &windowFrames[index]) {
+        add(violation)
+      }
+    }
     scanJournal(simulation)
     if checks.contains(.viewLeftOutside) { noteNewViews(simulation) }
+  }
+
+  /// How many frames the window expectation `label` looked at.
+  func framesChecked(labelled label: String) -> Int {
+    windows.first { $0.label == label }?.framesChecked ?? 0
   }
 
   private mutating func scanJournal(_ simulation: Simulation) {

@@ -86,7 +86,7 @@ public enum ScenarioRunner {
     let chains = run.chains
     for (offset, expectation) in scenario.expectations.enumerated() where results[offset] == nil {
       switch expectation.kind {
-      case .invariant, .builtIn:
+      case .invariant, .builtIn, .staysWithin:
         results[offset] = WatchChecks.result(expectation, run.watch, settled: settled)
       default:
         results[offset] = StepChecks.check(expectation, in: &run.simulation, chains: chains)
@@ -196,7 +196,7 @@ public enum ScenarioRunner {
     case .touchHits, .log, .raises, .controlEvent, .responders, .gestureCount,
       .gestureValuesOnEntering,
       .settled, .presentationReached, .scrollMoment, .scrollTarget, .happens, .sequence,
-      .touchMisses, .settles, .step, .invariant, .builtIn:
+      .touchMisses, .settles, .step, .invariant, .builtIn, .staysWithin:
       preconditionFailure("Internal inconsistency: \(expectation.kind) has no time")
     }
   }
@@ -291,16 +291,17 @@ public enum ScenarioRunner {
           "'\(view)' reports the target offset \(target.compactDescription) ± \(tolerance.compactDescription) at the end of its last drag",
         actual: reported.map { "it reported \($0.1.compactDescription) at t=\($0.0)" }
           ?? "it was never let go after a drag", time: reported?.0)
-    case .scrollMoment(let view, let moment, let row, let section, let count):
+    case .scrollMoment(let view, let moment, let row, let section, let count, let arguments):
       return ViewChecks.moments(
-        expectation, view, moment, row: row, section: section, count, in: simulation)
+        expectation, view, moment, row: row, section: section, arguments: arguments, count,
+        in: simulation)
     case .presentationReached(let time, let name, let phase, let detent):
       return PresentationChecks.reached(expectation, name, phase, detent, by: time, in: simulation)
     case .pointHits, .viewValues, .gestureState, .gestureValues, .presentationState,
       .navigationState, .scrollPhase,
       .animatorState, .pointMisses, .highlighted, .selected, .refreshing:
       preconditionFailure("Internal inconsistency: \(expectation.kind) is timed")
-    case .settles, .invariant, .builtIn:
+    case .settles, .invariant, .builtIn, .staysWithin:
       preconditionFailure("Internal inconsistency: the run checks \(expectation.label) as it goes")
     case .step:
       preconditionFailure("Internal inconsistency: a step's result is made as it runs")

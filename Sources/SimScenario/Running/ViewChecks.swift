@@ -178,7 +178,8 @@ enum ViewChecks {
   /// How many times a scroll view's delegate got `moment`; the failure lists every moment.
   static func moments(
     _ expectation: Expectation, _ view: String, _ moment: String, row: Int?, section: Int? = nil,
-    _ count: Expectation.Count, in simulation: Simulation
+    arguments: MomentArguments = MomentArguments(), _ count: Expectation.Count,
+    in simulation: Simulation
   ) -> ExpectationResult {
     let id = simulation.tree.view(named: view)
     var all: [String] = []
@@ -191,9 +192,11 @@ enum ViewChecks {
         happened.section == 0 || happened.section == nil
           ? " \($0)" : " \($0) in section \(happened.section!)"
       }
-      all.append("t=\(entry.time) \(happened.name)" + (place ?? ""))
+      // The arguments are listed only when asked about: the list stays as it was otherwise.
+      let given = arguments.isEmpty ? "" : MomentArguments.describe(happened)
+      all.append("t=\(entry.time) \(happened.name)" + (place ?? "") + given)
       if happened.name == moment && (row == nil || happened.row == row)
-        && (section == nil || happened.section == section)
+        && (section == nil || happened.section == section) && arguments.matches(happened)
       {
         actual += 1
       }
@@ -203,7 +206,7 @@ enum ViewChecks {
     return ExpectationResult(
       expectation: expectation, passed: count.accepts(actual),
       expected: "'\(view)' gets \(moment)\(row.map { " for row \($0)" } ?? "")"
-        + "\(section.map { " in section \($0)" } ?? "") \(count)",
+        + "\(section.map { " in section \($0)" } ?? "")\(arguments.description) \(count)",
       actual: "it got it \(ScenarioRunner.times(actual))\(moments)", time: nil)
   }
 

@@ -24,6 +24,17 @@ enum WatchChecks {
         expectation: expectation, passed: violation == nil,
         expected: "\(check.rawValue) holds", actual: violation?.detail ?? "it held",
         time: violation?.time)
+    case .staysWithin(let window):
+      let violation = watch.first(labelled: expectation.label)
+      let frames = watch.framesChecked(labelled: expectation.label)
+      let held =
+        frames == 0
+        ? "no frame was rendered in the window" : "it held at all \(frames) frames"
+      return ExpectationResult(
+        expectation: expectation, passed: violation == nil && frames > 0,
+        expected:
+          "\"\(window.text)\" stays in \(window.rangeDescription) at every frame from t=\(window.from) to t=\(window.to)",
+        actual: violation?.detail ?? held, time: violation?.time)
     default:
       preconditionFailure("Internal inconsistency: \(expectation.label) is not watched")
     }

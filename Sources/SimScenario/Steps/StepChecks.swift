@@ -59,7 +59,7 @@ extension Expectation {
       moved.kind = .refreshing(time: time, view: view, wanted)
     case .settles, .step, .touchHits, .log, .raises, .controlEvent, .responders, .scrollMoment,
       .scrollTarget, .settled, .presentationReached, .gestureCount, .happens, .sequence,
-      .touchMisses, .gestureValuesOnEntering, .invariant, .builtIn:
+      .touchMisses, .gestureValuesOnEntering, .invariant, .builtIn, .staysWithin:
       break
     }
     return moved

@@ -7,7 +7,8 @@ extension ScenarioDecoder {
     "{\"touch\", \"hits\"}", "{\"t\", \"point\", \"hits\"}", "{\"log\", \"count\"}",
     "{\"event\", \"view\", \"count\"}", "{\"touch\", \"responders\"}",
     "{\"t\", \"view\", \"frame\" | \"center\" | \"alpha\" | \"transform\" | \"contentOffset\" | \"value\" | \"minY\"…, \"layer\", \"tolerance\"}",
-    "{\"view\", \"settledBy\"}", "{\"scroll\", \"moment\", \"count\"}",
+    "{\"view\", \"settledBy\"}",
+    "{\"scroll\", \"moment\", \"count\", \"velocity\", \"target\", \"decelerate\"}",
     "{\"t\" | \"by\", \"presentation\", \"state\", \"detent\"}",
     "{\"t\", \"navigation\", \"stack\", \"transition\"}",
     "{\"gesture\", \"state\", \"count\"}",
@@ -19,6 +20,7 @@ extension ScenarioDecoder {
     "{\"t\", \"view\", \"highlighted\"}", "{\"t\", \"view\", \"selected\"}",
     "{\"t\", \"view\", \"refreshing\"}",
     "{\"sequence\": [<occurrence>, ...]}",
+    "{\"from\", \"to\", \"stays\", \"within\"}",
   ]
 
   /// A frame expectation's tolerance unless told: half a point.
@@ -57,6 +59,9 @@ extension ScenarioDecoder {
     if let node = fields.take("sequence") {
       return decodeSequence(node, &fields)
     }
+    if fields.has("stays") {
+      return decodeValueWindow(&fields)
+    }
     if Self.timingKeys.contains(where: fields.has)
       || (fields.has("navigation") && fields.has("event")) || fields.has("timer")
     {
@@ -81,7 +86,7 @@ extension ScenarioDecoder {
       return (.responders(touch: touch, names), ["touch", "responders"])
     }
     if let node = fields.take("scroll") {
-      let keys = ["scroll", "moment", "row", "section", "count"]
+      let keys = Self.momentKeys.names.filter { $0 != "comment" }
       let view = reader.name(node, fields.path("scroll"), what: "a scroll view id")
       if let view {
         viewNames.refer(
@@ -89,7 +94,8 @@ extension ScenarioDecoder {
             name: view, node: node, path: fields.path("scroll"), requirement: .scrollView,
             requirementReason: "'scroll' expectations are about scroll views"))
       }
-      if let targetNode = fields.take("target") {
+      // With a moment, `target` is willEndDragging's argument.
+      if !fields.has("moment"), let targetNode = fields.take("target") {
         let keys = ["scroll", "target", "tolerance"]
         let target = reader.point(targetNode, fields.path("target"))
         var tolerance = Self.defaultFrameTolerance
@@ -122,10 +128,13 @@ extension ScenarioDecoder {
         section = reader.integer(n, fields.path("section"), in: 0...1_000_000, what: "section")
         if section == nil { return (nil, keys) }
       }
+      let arguments = decodeMomentArguments(&fields, moment: moment)
       let count = count(&fields)
-      guard let view, let moment, let count else { return (nil, keys) }
+      guard let view, let moment, let count, let arguments else { return (nil, keys) }
       return (
-        .scrollMoment(view: view, moment: moment, row: row, section: section, count: count), keys
+        .scrollMoment(
+          view: view, moment: moment, row: row, section: section, count: count,
+          arguments: arguments), keys
       )
     }
     if fields.has("settledBy") {
