@@ -83,6 +83,31 @@ struct UIKitFastScrollTests {
       targets(sim).last == UIKitScroll.target(offset, v, rate: 0.998, range: range, multiplier: m5))
   }
 
+  @Test("The multiplier stops growing at 16: the 16th flick in a row reaches it, the 17th keeps it")
+  func capAtSixteen() throws {
+    // A list long enough that 17 flicks never reach its end (a stop past an edge breaks it).
+    let height = 5_000_000.0
+    var sim = simulation()
+    let list = sim.list(height: height)
+    let range = 0.0...(height - 844)
+    // The chain by hand: flick k (1-based) has k − 1 fast lifts before it.
+    var chain = [1.0]
+    for k in 1...17 { chain.append(multiplier(count: k - 1, start: chain.last!)) }
+    // 1 + 70/240 · Σ (0.5·(c − 3) + 1) for c = 3…14 is 14.125 at the 15th flick; the 16th adds
+    // 2.0417 (16.17 uncapped): 16. The 17th would add 2.1875 more.
+    #expect(chain[15] < 16)
+    #expect(chain[16] == 16)
+    #expect(chain[17] == 16)
+    #expect(chain[16] + (0.5 * 14 + 1) * 70 / 240 > 16)
+    for k in 0..<17 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    let offset = sim.tree[list].bounds.origin.y
+    let v = UIKitScrollPhysicsTests.flingVelocity
+    let reported = targets(sim)
+    #expect(reported.count == 17)
+    #expect(
+      reported.last == UIKitScroll.target(offset, v, rate: 0.998, range: range, multiplier: 16))
+  }
+
   @Test("A touch-down more than 1 s after the last fast lift starts the streak over")
   func timeout() throws {
     var (sim, list) = list()
