@@ -20,16 +20,9 @@ extension ListController {
     var anyShown = false
     for kind in [ListSupplementaryKind.header, .footer] {
       guard let template = entry.source.template(kind) else { continue }
-      let wanted =
-        kind == .header
-        ? layout.headers(
-          from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
-        : layout.footers(
-          from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
-      let height = { (section: Int) in
-        kind == .header
-          ? layout.sections[section].headerHeight : layout.sections[section].footerHeight
-      }
+      let wanted = layout.supplementaries(
+        kind, from: bounds.minY, to: bounds.maxY, visibleTop: band[0], visibleBottom: band[1])
+      let height = { (section: Int) in layout.height(of: kind, section) }
       let names = { (prefix: String) in Self.names(prefix: prefix, template: template) }
       let kindSteps: [ListStep]
       switch kind {

@@ -36,22 +36,11 @@ extension ListLayout {
   }
 
   /// The sections whose footer, floating, meets the band `minY..<maxY` with some height, with
-  /// the footer's top there, in section order. Only the sections meeting the band are looked
-  /// at: a footer floats up only while its section has come above the visible bottom.
+  /// the footer's top there, in section order.
   func footers(from minY: Double, to maxY: Double, visibleTop: Double, visibleBottom: Double)
     -> [(section: Int, top: Double)]
   {
-    guard maxY > minY, !sections.isEmpty else { return [] }
-    var found: [(section: Int, top: Double)] = []
-    var section = firstSectionInRect(minY)
-    while section < sections.count && sectionTop(section) < maxY {
-      let height = sections[section].footerHeight
-      if height > 0 {
-        let top = floatingFooterTop(section, visibleTop: visibleTop, visibleBottom: visibleBottom)
-        if top < maxY && top + height > minY { found.append((section, top)) }
-      }
-      section += 1
-    }
-    return found
+    supplementaries(
+      .footer, from: minY, to: maxY, visibleTop: visibleTop, visibleBottom: visibleBottom)
   }
 }

@@ -36,23 +36,12 @@ extension ListLayout {
   }
 
   /// The sections whose header, floating, meets the band `minY..<maxY` with some height, with
-  /// the header's top there, in section order. Only the sections meeting the band are looked
-  /// at (a pinned header's section holds the visible top, inside the band), found by search.
+  /// the header's top there, in section order.
   func headers(from minY: Double, to maxY: Double, visibleTop: Double, visibleBottom: Double)
     -> [(section: Int, top: Double)]
   {
-    guard maxY > minY, !sections.isEmpty else { return [] }
-    var found: [(section: Int, top: Double)] = []
-    var section = firstSectionInRect(minY)
-    while section < sections.count && sectionTop(section) < maxY {
-      let height = sections[section].headerHeight
-      if height > 0 {
-        let top = floatingHeaderTop(section, visibleTop: visibleTop, visibleBottom: visibleBottom)
-        if top < maxY && top + height > minY { found.append((section, top)) }
-      }
-      section += 1
-    }
-    return found
+    supplementaries(
+      .header, from: minY, to: maxY, visibleTop: visibleTop, visibleBottom: visibleBottom)
   }
 }
 

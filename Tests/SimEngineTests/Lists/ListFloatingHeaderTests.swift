@@ -93,43 +93,34 @@ struct ListFloatingHeaderTests {
       sections, height: 400, header: ListTableTests.headerFooter("header", label: "label"))
   }
 
-  private func scroll(_ sim: inout Simulation, to y: Double) {
-    sim.perform([.setContentOffset(view: "list", Point(0, y), animated: false)])
-    sim.advance(to: Instant(nanoseconds: sim.now.nanoseconds + 16_666_667))
-  }
-
-  private func headerTop(_ sim: Simulation, _ section: Int) -> Double? {
-    sim.view(named: "header.\(section)").map { sim.tree[$0].frame.minY }
-  }
-
   @Test("Header views exist for the headers on screen, named by section, at their floating place")
   func headerViews() {
     var sim = Self.table()
-    #expect(headerTop(sim, 0) == 0)
-    #expect(headerTop(sim, 1) == 250)
-    #expect(headerTop(sim, 2) == nil)
+    #expect(sim.top(of: "header.0") == 0)
+    #expect(sim.top(of: "header.1") == 250)
+    #expect(sim.top(of: "header.2") == nil)
     #expect(sim.tree.superview(of: sim.id("header.1.label")) == sim.id("header.1"))
     #expect(sim.tree[sim.id("header.0")].frame == Rect(x: 0, y: 0, width: 390, height: 30))
-    scroll(&sim, to: 100)
-    #expect(headerTop(sim, 0) == 100)
-    scroll(&sim, to: 250)
+    sim.scrollList(to: 100)
+    #expect(sim.top(of: "header.0") == 100)
+    sim.scrollList(to: 250)
     // Header 0 left (back at 0..<30, above the bounds 250..<650); section 2's came, and took
     // header 0's view from the reuse queue.
-    #expect(headerTop(sim, 0) == nil)
-    #expect(headerTop(sim, 1) == 250)
-    #expect(headerTop(sim, 2) == 500)
+    #expect(sim.top(of: "header.0") == nil)
+    #expect(sim.top(of: "header.1") == 250)
+    #expect(sim.top(of: "header.2") == 500)
     #expect(sim.view(named: "list.reusableHeader.0") == nil)
   }
 
   @Test("A tap on a pinned header hits the header, not the row under it, and selects nothing")
   func tapOnPinnedHeader() throws {
     var sim = Self.table()
-    scroll(&sim, to: 100)
+    sim.scrollList(to: 100)
     // Window y 10 is content y 110: row 0.1 (74..<118) is there, under header 0 (100..<130).
     #expect(sim.view(named: "row.0.1") != nil)
     #expect(sim.hitTest(Point(200, 10)) == sim.id("header.0"))
     // Scrolling on brings new cells in front of the header; the header is brought back in front.
-    scroll(&sim, to: 160)
+    sim.scrollList(to: 160)
     #expect(sim.hitTest(Point(200, 10)) == sim.id("header.0"))
     try sim.perform(.tap(TapGesture(at: Point(200, 10), time: Instant(seconds: 0.5))))
     sim.advance(to: Instant(seconds: 1))
@@ -143,13 +134,13 @@ struct ListFloatingHeaderTests {
   @Test("A row that comes in under a pinned header is drawn behind it")
   func rowComingUnderPinnedHeader() {
     var sim = Self.table()
-    scroll(&sim, to: 900)
-    #expect(headerTop(sim, 2) == 900)
+    sim.scrollList(to: 900)
+    #expect(sim.top(of: "header.2") == 900)
     // Back up to 800: rows 2.6 (530 + 6 × 44 = 794..<838) and 2.7 come in at the top, their
     // cells added to the table after the header, which stays (pinned at 800) and is brought
     // in front again.
-    scroll(&sim, to: 800)
-    #expect(headerTop(sim, 2) == 800)
+    sim.scrollList(to: 800)
+    #expect(sim.top(of: "header.2") == 800)
     #expect(sim.tree[sim.id("row.2.6")].frame.minY == 794)
     #expect(sim.hitTest(Point(200, 10)) == sim.id("header.2"))
     #expect(sim.hitTest(Point(200, 35)) == sim.id("row.2.6"))
@@ -158,9 +149,9 @@ struct ListFloatingHeaderTests {
   @Test("The incoming header is in front of the pinned one where they overlap")
   func incomingInFront() {
     var sim = Self.table()
-    scroll(&sim, to: 240)
+    sim.scrollList(to: 240)
     // Header 0 pinned at 240..<270, header 1 at 250..<280: content y 260 is window y 20.
-    #expect(headerTop(sim, 0) == 240)
+    #expect(sim.top(of: "header.0") == 240)
     #expect(sim.hitTest(Point(200, 20)) == sim.id("header.1"))
     #expect(sim.hitTest(Point(200, 5)) == sim.id("header.0"))
   }

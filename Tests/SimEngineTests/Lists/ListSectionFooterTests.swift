@@ -98,30 +98,21 @@ struct ListSectionFooterTests {
       sections, height: 400, footer: ListTableTests.headerFooter("footer", label: "note"))
   }
 
-  private func scroll(_ sim: inout Simulation, to y: Double) {
-    sim.perform([.setContentOffset(view: "list", Point(0, y), animated: false)])
-    sim.advance(to: Instant(nanoseconds: sim.now.nanoseconds + 16_666_667))
-  }
-
-  private func footerTop(_ sim: Simulation, _ section: Int) -> Double? {
-    sim.view(named: "footer.\(section)").map { sim.tree[$0].frame.minY }
-  }
-
   @Test("Footer views exist for the footers on screen, named by section, at their floating place")
   func footerViews() {
     var sim = Self.table()
-    #expect(footerTop(sim, 0) == 220)
-    #expect(footerTop(sim, 1) == 370)
-    #expect(footerTop(sim, 2) == nil)
+    #expect(sim.top(of: "footer.0") == 220)
+    #expect(sim.top(of: "footer.1") == 370)
+    #expect(sim.top(of: "footer.2") == nil)
     #expect(sim.tree.superview(of: sim.id("footer.1.note")) == sim.id("footer.1"))
     #expect(sim.tree[sim.id("footer.1")].frame == Rect(x: 0, y: 370, width: 390, height: 30))
-    scroll(&sim, to: 110)
-    #expect(footerTop(sim, 1) == 470)
+    sim.scrollList(to: 110)
+    #expect(sim.top(of: "footer.1") == 470)
     let pinned: Double = 1820 - (1850 - 510)
-    #expect(footerTop(sim, 2) == pinned)
-    scroll(&sim, to: 300)
+    #expect(sim.top(of: "footer.2") == pinned)
+    sim.scrollList(to: 300)
     // Footer 0 (220..<250) left the bounds 300..<700; its view went to the reuse queue.
-    #expect(footerTop(sim, 0) == nil)
+    #expect(sim.top(of: "footer.0") == nil)
     #expect(sim.view(named: "list.reusableFooter.0") != nil)
   }
 

@@ -76,11 +76,6 @@ struct ListTableTests {
     sim.lists.visibleCells(of: sim.id("list")).map(\.indexPath.row)
   }
 
-  private func scroll(_ sim: inout Simulation, to y: Double) {
-    sim.perform([.setContentOffset(view: "list", Point(0, y), animated: false)])
-    sim.advance(to: Instant(nanoseconds: sim.now.nanoseconds + 16_666_667))
-  }
-
   @Test("A table of 10,000 rows has cells only for the rows its bounds meet")
   func onlyVisibleRows() {
     let sim = Self.rows(10_000)
@@ -100,11 +95,11 @@ struct ListTableTests {
   func reuse() {
     var sim = Self.rows(10_000)
     // At 40, 40..<884 meets rows 0 (0..<44) to 20 (880..<924): 21 rows.
-    scroll(&sim, to: 40)
+    sim.scrollList(to: 40)
     #expect(visibleRows(sim) == Array(0...20))
     #expect(sim.listCellsMade == 21)
     // Far down, rows 100 to 119 take cells from the queue; none is made.
-    scroll(&sim, to: 4400)
+    sim.scrollList(to: 4400)
     #expect(visibleRows(sim) == Array(100...119))
     #expect(sim.listCellsMade == 21)
     #expect(sim.view(named: "row.0.0") == nil)

@@ -34,3 +34,16 @@ enum ListTestTable {
     return sim
   }
 }
+
+extension Simulation {
+  /// Sets the table `list`'s offset to (0, `y`) without animation and runs one frame.
+  mutating func scrollList(to y: Double) {
+    perform([.setContentOffset(view: "list", Point(0, y), animated: false)])
+    advance(to: Instant(nanoseconds: now.nanoseconds + 16_666_667))
+  }
+
+  /// The top of the view called `name` in its superview; nil when no view has that name.
+  func top(of name: String) -> Double? {
+    view(named: name).map { tree[$0].frame.minY }
+  }
+}
