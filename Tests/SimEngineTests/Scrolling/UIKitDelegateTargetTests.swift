@@ -248,4 +248,24 @@ struct UIKitDelegateTargetTests {
     sim.followX(view, expected)
     #expect(endTime(sim) == expected.last!.time)
   }
+
+  @Test("Released past an edge, the bounce settles on the delegate's answer, not on the edge")
+  func releasedPastAnEdge() throws {
+    // The fling mirrored: the finger moves right 10, 20, 20, 30 pt, pulling the content past
+    // its leading edge (offsets below 0, the rubber band) and releasing it moving further out.
+    let pull = Self.fling.map { (t: $0.t, x: 400 - $0.x) }
+    // `-_smoothScrollSyncWithUpdateTime:` narrows the bounce's edges to the answer on the side
+    // the offset is (flag bits 38/39, `_adjustedDecelerationTarget`): it comes back to 300.
+    var (sim, view) = carousel(.fixed(Point(300, 0)))
+    try sim.strokeX(y: 250, pull, lift: Self.lift.seconds)
+    #expect(sim.tree[view].bounds.origin.x < 0)
+    sim.advance(to: Instant(seconds: 6))
+    #expect(sim.tree[view].bounds.origin.x == 300)
+    #expect(endTime(sim) != nil)
+    // Without the delegate's answer it bounces back to the edge.
+    var (plain, plainView) = carousel(nil)
+    try plain.strokeX(y: 250, pull, lift: Self.lift.seconds)
+    plain.advance(to: Instant(seconds: 6))
+    #expect(plain.tree[plainView].bounds.origin.x == 0)
+  }
 }
