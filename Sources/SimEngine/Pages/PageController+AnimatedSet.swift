@@ -26,8 +26,11 @@ extension PageController {
   /// - one state queued the other way: it is cleaned up not finished, the page takes the
   ///   middle slot (the shown page is dropped, its neighbours stay) and the scroll goes back by
   ///   the remaining distance, its duration 0.3 s × that distance in pages.
-  /// Two or more states queued the other way (UIKit replaces the last one) are not modelled,
-  /// nor a call while the pages decelerate after a swipe.
+  /// - two or more queued, the last the other way: the last leaves both queues, the one
+  ///   before it the completion queue, and a state for the page, going that one's way, takes
+  ///   their place (it reports both when it finishes, `finishing(_:_:finished:completed:)`);
+  ///   the scroll restarts toward one page back from its target (0.3 s).
+  /// A call while the pages decelerate after a swipe is not modelled.
   mutating func setViewControllersAnimated(
     _ view: ViewID, page: Int, direction: PageDirection, completion: [Action], facts f: PageFacts
   ) -> AnimatedSet {
@@ -41,16 +44,22 @@ extension PageController {
     if f.decelerating {
       return .notModelled("an animated setViewControllers while the pages decelerate after a swipe")
     }
-    if let last = e.states.last, last.direction != direction, e.states.count > 1 {
-      return .notModelled(
-        "an animated setViewControllers reversing two or more queued page scrolls")
-    }
     entries[p].reported = page
     let base = f.animated ? f.animatedTarget : f.offset
     let target = base + (direction == .forward ? f.width : -f.width)
     let state = Committed(
       page: page, previous: e.visible, direction: direction, manual: false, completion: completion)
     let duration = PageScrollAnimation.defaultDuration
+    if let last = e.states.last, last.direction != direction, e.states.count > 1 {
+      entries[p].states.removeLast()
+      if let i = entries[p].waiting.lastIndex(of: last) { entries[p].waiting.remove(at: i) }
+      let before = entries[p].states.removeLast()
+      var replacing = state
+      replacing.direction = before.direction
+      replacing.replaced = [before, last]
+      entries[p].states.append(replacing)
+      return .steps([.scroll(view, to: target, duration: duration)])
+    }
     guard let last = e.states.last else {
       // `_replaceViews:` with the slot on that side emptied, then loaded from the view-state
       // queue: the page; the page it replaces is flushed.
@@ -70,12 +79,14 @@ extension PageController {
     // One state the other way: cleaned up not finished; `_stopScrollingAndZoomingAnimations…`;
     // the page in the middle slot between the pages loaded beside it; the scroll's duration
     // `_contentOffsetAnimationDuration × (distance / page)`.
-    var steps = [Self.finish(view, last, finished: false, completed: false)]
+    var steps = finishing(p, last, finished: false, completed: false)
     entries[p].states = [state]
     entries[p].waiting = []
-    let before = e.neighbour(towardNext: false)
-    let after = e.neighbour(towardNext: true)
-    if e.pending == e.visible, e.visible != page { entries[p].pending = nil }
+    // Read after the cleanup, which may have changed a slot.
+    let now = entries[p]
+    let before = now.neighbour(towardNext: false)
+    let after = now.neighbour(towardNext: true)
+    if now.pending == now.visible, now.visible != page { entries[p].pending = nil }
     entries[p].visible = page
     entries[p].before = before
     entries[p].after = after

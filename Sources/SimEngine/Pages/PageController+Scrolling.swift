@@ -49,9 +49,10 @@ extension PageController {
     guard turns else { return steps }
     if !entries[p].states.isEmpty {
       let state = entries[p].states.removeFirst()
-      steps.append(Self.finish(view, state, finished: true, completed: true))
+      steps += finishing(p, state, finished: true, completed: true)
     }
-    entries[p].visible = neighbour
+    // The slot is read after the cleanup, which may have put another page in it.
+    entries[p].visible = entries[p].neighbour(towardNext: towardNext) ?? neighbour
     loadQueuedNeighbours(p)
     return steps + [.recentre(view, by: towardNext ? -w : w), .layout(view)]
   }
@@ -103,8 +104,7 @@ extension PageController {
     var steps: [PageStep] = []
     if let state = e.states.first {
       entries[p].states.removeFirst()
-      steps.append(
-        Self.finish(view, state, finished: true, completed: state.page == e.visible))
+      steps += finishing(p, state, finished: true, completed: state.page == e.visible)
       if !f.tracking { entries[p].pending = nil }
     }
     guard f.offset != f.width else { return steps }

@@ -18,6 +18,10 @@ struct PageController: Sendable {
     var direction: PageDirection
     var manual = true
     var completion: [Action] = []
+    /// The two states a call the other way replaced when two or more were queued (the one
+    /// before the last, then the last): this state's block (`_enqueueAnimatedScrollInDirection…
+    /// _block_invoke_2`) reports them when it finishes (`finishing(_:_:finished:completed:)`).
+    var replaced: [Committed] = []
   }
 
   struct Entry: Sendable {
@@ -126,10 +130,9 @@ struct PageController: Sendable {
   /// Every queued state cleaned up not finished and not completed, head first; the view-state
   /// queue emptied.
   mutating func cleanAll(_ p: Int) -> [PageStep] {
-    let view = entries[p].view
     let states = entries[p].states
     entries[p].states = []
     entries[p].waiting = []
-    return states.map { Self.finish(view, $0, finished: false, completed: false) }
+    return states.flatMap { finishing(p, $0, finished: false, completed: false) }
   }
 }
