@@ -108,4 +108,19 @@ struct ContextMenuDismissalTests {
     #expect(ran < started)
     #expect(sim.journal[started].time == Self.dismissal)
   }
+
+  @Test("Without the photo in the window the preview shrinks to scale 0.35 and the views fade")
+  func withoutTheViewThePreviewShrinksAndFades() throws {
+    var sim = try ContextMenuTests.openMenu()
+    let preview = sim.id("photo.contextMenu.preview")
+    let center = sim.tree[preview].center
+    sim.tree.removeFromSuperview(sim.id("photo"))
+    try sim.tap(at: Self.outside, time: Self.tapDown)
+    // `-_targetedPreviewForDismissalAnimation`'s fallback: the platter at its centre, scaled
+    // 0.35; its container is the transition view, whose alpha goes to 0.
+    #expect(sim.tree[preview].center == center)
+    #expect(sim.tree[preview].transform == AffineTransform(scaleX: 0.35, y: 0.35))
+    #expect(sim.tree[preview].alpha == 0)
+    #expect(sim.tree[sim.id(Self.menuName)].alpha == 0)
+  }
 }
