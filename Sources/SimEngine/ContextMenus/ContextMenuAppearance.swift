@@ -47,8 +47,8 @@ struct ContextMenuAppearance: Hashable, Sendable {
 
   /// The animation to the menu's frame. It allows interaction, so the menu takes touches while
   /// it grows, where it will end up (the model). Engine choice: the options the fluid spring
-  /// animation passes were not read (its body is Swift); the rapid assistant never turns the
-  /// container's interaction off and `-presentationControllerForPresentedViewController:…`
+  /// animation passes were not read (its body is Swift); the container's interaction is turned
+  /// off only when the dismissal begins (``ContextMenuDismissal``), and `-presentationControllerForPresentedViewController:…`
   /// sets `_setContainerIgnoresDirectTouchEvents:0`.
   static func animation(of name: String, to menu: Rect) -> ViewAnimation {
     var change = ViewChange()

@@ -46,25 +46,34 @@ extension ContextMenuController {
       return choose(index, of: view)
     case .liftLowered(let view):
       return liftLowered(view)
+    case .dismissed(let view):
+      // The dismissal spring stopped: the views leave unless the menu opened again meanwhile.
+      guard !isOpen(view), let container = containers[view] else { return [] }
+      return [.detach(container: container)]
     }
   }
 
-  /// An action was chosen: the menu dismisses, then the action's handler runs
-  /// (`-contextMenuPresentation:didSelectMenuLeaf:` performs the leaf).
+  /// An action was chosen: the menu dismisses with the action's handler among the alongside
+  /// actions (`-contextMenuUIController:didRequestDismissalWithReason:1 alongsideActions:`),
+  /// which `-_animateDismissalWithReason:actions:completion:` runs before its spring starts.
   mutating func choose(_ index: Int, of view: ViewID) -> [ContextMenuStep] {
     guard let spec = menu(of: view), spec.items.indices.contains(index) else { return [] }
     let item = spec.items[index]
     return [.record(view, .selected(item.title))]
-      + dismiss(view, reason: "'\(item.title)' was chosen") + [.run(item.actions)]
+      + dismiss(view, reason: "'\(item.title)' was chosen", alongside: item.actions)
   }
 
-  /// `willEndFor`, and the menu's views leave the window.
-  mutating func dismiss(_ view: ViewID, reason: String) -> [ContextMenuStep] {
-    guard isOpen(view), let spec = menu(of: view) else { return [] }
+  /// `willEndFor`, the alongside actions, then the dismissal animation
+  /// (``ContextMenuDismissal``): the views leave the window when it stops.
+  mutating func dismiss(_ view: ViewID, reason: String, alongside: [Action] = [])
+    -> [ContextMenuStep]
+  {
+    guard isOpen(view), let spec = menu(of: view), let layout else { return [] }
     phase = .idle
-    layout = nil
+    self.layout = nil
     var steps: [ContextMenuStep] = [.record(view, .willEnd(reason)), .run(spec.willEnd)]
-    if let container = containers[view] { steps.append(.detach(container: container)) }
+    if !alongside.isEmpty { steps.append(.run(alongside)) }
+    steps.append(.shrink(view, menu: layout.menu))
     return steps
   }
 

@@ -47,4 +47,6 @@ enum ContextMenuEvent: Hashable, Sendable {
   case actionTapped(ViewID, index: Int)
   /// The lift view's lowering animation stopped.
   case liftLowered(ViewID)
+  /// The dismissal spring of the menu of the view stopped.
+  case dismissed(ViewID)
 }

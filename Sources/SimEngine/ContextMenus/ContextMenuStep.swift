@@ -19,6 +19,10 @@ enum ContextMenuStep: Hashable, Sendable {
   case lowerLift(ViewID)
   /// Take the lift view out of the window.
   case removeLift(ViewID)
+  /// The dismissal (``ContextMenuDismissal``): the container of `view`'s menu stops taking
+  /// touches, the preview and the menu (at `menu`) animate back to the view, and when the
+  /// spring stops the controller hears ``ContextMenuEvent/dismissed(_:)``.
+  case shrink(ViewID, menu: Rect)
   /// Take the container out of the window.
   case detach(container: ViewID)
   /// The menu took touch `number`: its view is told it was cancelled and the recognizers

@@ -79,7 +79,7 @@ extension Simulation {
   }
 
   /// The smallest rectangle in window coordinates around the view's bounds.
-  private func windowFrame(of view: ViewID) -> Rect {
+  func windowFrame(of view: ViewID) -> Rect {
     let bounds = tree[view].bounds
     let corners = [
       Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
@@ -107,12 +107,16 @@ extension Simulation {
         guard let container = menus.container(of: view) else { continue }
         let name = tree.name(of: view)
         tree.addSubview(container, to: tree.window)
+        // A dismissal turned the container's interaction off (and may have faded the views).
+        tree[container].isUserInteractionEnabled = true
         if let id = tree.view(named: ContextMenu.viewName(name, "preview")) {
+          tree[id].alpha = 1
           tree[id].transform = .identity
           tree[id].frame = preview
           handOffLift(of: view, to: id, named: ContextMenu.viewName(name, "preview"))
         }
         if let id = tree.view(named: ContextMenu.viewName(name, "menu")) {
+          tree[id].alpha = 1
           growMenu(id, named: ContextMenu.viewName(name, "menu"), to: menu, from: preview)
         }
       case .lift(let view, let scale):
@@ -121,6 +125,8 @@ extension Simulation {
         lowerLift(view)
       case .removeLift(let view):
         removeLift(view)
+      case .shrink(let view, let menu):
+        shrinkContextMenu(of: view, menu: menu)
       case .detach(let container):
         tree.removeFromSuperview(container)
         record(.removed(view: container))

@@ -149,7 +149,8 @@ struct ContextMenuTests {
     let point = sim.tree.convert(toWindow: Point(x: 125, y: 22), from: copy)
     #expect(sim.hitTest(point) == copy)
     try sim.tap(at: point, time: Instant(seconds: 1))
-    sim.advance(to: Instant(seconds: 1.2))
+    // Past the dismissal spring (ContextMenuDismissalTests).
+    sim.advance(to: Instant(seconds: 1.6))
     #expect(Self.logs(sim) == ["willDisplay", "willEnd", "copied"])
     #expect(!sim.tree.isInWindow(sim.id("photo.contextMenu")))
     #expect(sim.hitTest(Self.press) == sim.id("photo"))
@@ -160,11 +161,12 @@ struct ContextMenuTests {
     var sim = try Self.openMenu()
     // Over the button, under the blur.
     try sim.tap(at: Point(x: 100, y: 720), time: Instant(seconds: 1))
-    sim.advance(to: Instant(seconds: 1.2))
+    // Past the dismissal spring (ContextMenuDismissalTests).
+    sim.advance(to: Instant(seconds: 1.6))
     #expect(Self.logs(sim) == ["willDisplay", "willEnd"])
     #expect(!sim.tree.isInWindow(sim.id("photo.contextMenu")))
     // The button works again once the menu is gone.
-    try sim.tap(at: Point(x: 100, y: 720), time: Instant(seconds: 1.5))
+    try sim.tap(at: Point(x: 100, y: 720), time: Instant(seconds: 1.7))
     #expect(Self.logs(sim).last == "button")
   }
 
