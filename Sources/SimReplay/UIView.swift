@@ -26,6 +26,10 @@ public class UIView {
 
   public var name: String { properties.name }
 
+  /// A table's or collection view's data source, which ``template`` gives the view's entry
+  /// (``UICollectionView``); nil for other views.
+  var dataSource: ListDataSource? { nil }
+
   public var frame: CGRect {
     get { CGRect(properties.frame) }
     set { properties.frame = Rect(newValue) }
@@ -114,6 +118,7 @@ public class UIView {
           properties: view.properties, parent: parent, handlers: view.handlers,
           gestures: view.gestureRecognizers, scroll: view.scrollSettings))
       if let menu = view.contextMenu { entries[index].contextMenu = menu }
+      if let list = view.dataSource { entries[index].list = list }
       // Reversed onto the stack, so the first subview comes out first.
       for subview in view.subviews.reversed() { pending.append((subview, index)) }
     }

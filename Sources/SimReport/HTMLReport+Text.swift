@@ -148,6 +148,8 @@ enum HTMLReportText {
         .didUnhighlightRow(let cell, let row, let section),
         .didSelectRow(let cell, let row, let section):
         text += (section == 0 ? " \(row)" : " \(row) in section \(section)") + " (\(view(cell)))"
+      case .didDeselectRow(let row, let section):
+        text += section == 0 ? " \(row)" : " \(row) in section \(section)"
       case .didEndZooming(let scale):
         text += " at scale \(number(scale))"
       case .willTransitionTo(let page):

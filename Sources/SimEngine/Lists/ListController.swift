@@ -51,6 +51,9 @@ struct ListController: Sendable {
   private var index: [ViewID: Int] = [:]
   /// Every cell's root (a view made for a table), to its table's entry.
   private var owners: [ViewID: Int] = [:]
+  /// Storage of this folder's files: each collection view's selection (``ItemSelection``),
+  /// by view; looked up only.
+  var selections: [ViewID: ItemSelection] = [:]
   /// Cells made over the run, for tests that count them.
   private(set) var cellsMade = 0
   /// How many layouts renamed views (a cell or header queued, or taken back from the queue):
@@ -78,6 +81,7 @@ struct ListController: Sendable {
     let entry = Entry(
       view: view, name: name, source: source, geometry: geometry,
       switches: ListRowSwitches(template: source.cell))
+    if source.flow != nil { selections[view] = ItemSelection(settings: source.selection) }
     if let existing = index[view] {
       entries[existing] = entry
     } else {

@@ -77,14 +77,19 @@ public struct ListDataSource: Hashable, Sendable {
   /// A collection view's flow layout (each section's `rows` is its item count; cells are named
   /// `item.S.I`); nil: a table.
   public var flow: FlowLayoutSettings?
+  /// A collection view's `allowsSelection` and `allowsMultipleSelection` (``ItemSelection``);
+  /// tables keep their own rules ("Tables from a data source", Selection).
+  public var selection: ItemSelectionSettings
 
   public init(
     sections: [ListSection], cell: ViewTemplate, header: ViewTemplate? = nil,
     leadingSwipeActions: SwipeActionsConfiguration? = nil,
     trailingSwipeActions: SwipeActionsConfiguration? = nil, flow: FlowLayoutSettings? = nil,
-    footer: ViewTemplate? = nil, sectionHeaderTopPadding: Double? = nil
+    footer: ViewTemplate? = nil, sectionHeaderTopPadding: Double? = nil,
+    selection: ItemSelectionSettings = ItemSelectionSettings()
   ) {
     self.flow = flow
+    self.selection = selection
     self.sections = sections
     self.cell = cell
     self.header = header

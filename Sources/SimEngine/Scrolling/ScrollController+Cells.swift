@@ -37,6 +37,13 @@ extension ScrollController {
     }
   }
 
+  /// A collection view from a data source decided the cell's highlight (``ItemSelection``):
+  /// the cells highlighted now follow it.
+  mutating func setCellHighlighted(_ cell: ViewID, _ on: Bool) {
+    highlightedCells.removeAll { $0 == cell }
+    if on { highlightedCells.append(cell) }
+  }
+
   /// The cell that `view` is (or is inside), and the table or collection view holding it.
   static func cell(holding view: ViewID, in tree: ViewTree) -> (cell: ViewID, list: ViewID)? {
     var current: ViewID? = view

@@ -32,6 +32,9 @@ public enum ScrollMoment: Hashable, Sendable {
   case didUnhighlightRow(cell: ViewID, row: Int, section: Int)
   /// `tableView(_:didSelectRowAt:)`.
   case didSelectRow(cell: ViewID, row: Int, section: Int)
+  /// `collectionView(_:didDeselectItemAt:)`: the item's index path (its cell may be off
+  /// screen, or showing another item: selection is by index path).
+  case didDeselectRow(row: Int, section: Int)
   /// `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidZoom(_:)` and
   /// `scrollViewDidEndZooming(_:with:atScale:)` with the zoom scale it ended at.
   case willBeginZooming
@@ -56,7 +59,8 @@ public enum ScrollMoment: Hashable, Sendable {
       "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
       "didEndDecelerating", "didEndScrollingAnimation", "shouldScrollToTop", "didScrollToTop",
       "stoppedByTouch", "didHighlightRow",
-      "didUnhighlightRow", "didSelectRow", "willBeginZooming", "didZoom", "didEndZooming",
+      "didUnhighlightRow", "didSelectRow", "didDeselectRow", "willBeginZooming", "didZoom",
+      "didEndZooming",
       "willTransitionTo", "didFinishAnimating", "setViewControllersCompleted",
     ] + SwipeRecord.Moment.allCases.map(\.rawValue)
 
@@ -64,7 +68,7 @@ public enum ScrollMoment: Hashable, Sendable {
   public var row: Int? {
     switch self {
     case .didHighlightRow(_, let row, _), .didUnhighlightRow(_, let row, _),
-      .didSelectRow(_, let row, _):
+      .didSelectRow(_, let row, _), .didDeselectRow(let row, _):
       row
     case .swipe(let record): record.indexPath.row
     default: nil
@@ -75,7 +79,7 @@ public enum ScrollMoment: Hashable, Sendable {
   public var section: Int? {
     switch self {
     case .didHighlightRow(_, _, let section), .didUnhighlightRow(_, _, let section),
-      .didSelectRow(_, _, let section):
+      .didSelectRow(_, _, let section), .didDeselectRow(_, let section):
       section
     case .swipe(let record): record.indexPath.section
     default: nil
@@ -96,6 +100,7 @@ public enum ScrollMoment: Hashable, Sendable {
     case .didHighlightRow: "didHighlightRow"
     case .didUnhighlightRow: "didUnhighlightRow"
     case .didSelectRow: "didSelectRow"
+    case .didDeselectRow: "didDeselectRow"
     case .willBeginZooming: "willBeginZooming"
     case .didZoom: "didZoom"
     case .didEndZooming: "didEndZooming"

@@ -216,6 +216,7 @@ extension Simulation {
   /// unhighlights it.
   mutating func cellDelivery(_ number: Int, phase: TouchPhase) {
     guard scroller.holdsCells, let view = router.touches[number - 1].view else { return }
+    if itemTouch(view, phase: phase) { return }
     let lists = self.lists
     carryOut(
       scroller.cellTouch(

@@ -170,6 +170,9 @@ enum OccurrenceEncoder {
         names.view(cell, into: &w)
         w.raw(",\"indexPath\":")
         w.numbers(Double(section), Double(row))
+      case .didDeselectRow(let row, let section):
+        w.raw(",\"indexPath\":")
+        w.numbers(Double(section), Double(row))
       case .didEndZooming(let scale):
         w.raw(",\"scale\":")
         w.number(scale)

@@ -156,18 +156,32 @@ enum ViewChecks {
     in simulation: Simulation, at time: Instant
   ) -> ExpectationResult {
     var last: (path: ListIndexPath, at: Instant)?
+    // A collection view keeps a set of selected items (didSelect adds, didDeselect removes);
+    // a table, the row it selected last.
+    var items: [ListIndexPath] = []
     for entry in simulation.journal where entry.time <= time {
-      guard case .scroll(let table, .didSelectRow(_, let row, let section)) = entry.kind,
-        simulation.hasDataSource(table)
+      guard case .scroll(let table, let moment) = entry.kind, simulation.hasDataSource(table)
       else { continue }
-      last = (ListIndexPath(section: section, row: row), entry.time)
+      switch moment {
+      case .didSelectRow(_, let row, let section):
+        let selected = ListIndexPath(section: section, row: row)
+        last = (selected, entry.time)
+        if simulation.selectsItems(table) {
+          if !items.contains(selected) { items.append(selected) }
+        } else {
+          items = [selected]
+        }
+      case .didDeselectRow(let row, let section):
+        items.removeAll { $0 == ListIndexPath(section: section, row: row) }
+      default: continue
+      }
     }
-    let actual = last?.path == path
+    let actual = items.contains(path)
     let detail =
       last.map {
         actual
-          ? " (selected at t=\($0.at))"
-          : " (row \($0.path.row) of section \($0.path.section) was selected after it, at t=\($0.at))"
+          ? " (selected by t=\($0.at))"
+          : " (row \($0.path.row) of section \($0.path.section) was selected last, at t=\($0.at))"
       } ?? " (its table never selected it)"
     return ExpectationResult(
       expectation: expectation, passed: actual == wanted,

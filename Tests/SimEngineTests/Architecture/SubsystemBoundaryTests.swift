@@ -43,7 +43,7 @@ struct SubsystemBoundaryTests {
     Subsystem(
       folder: "ContextMenus", handle: "menus",
       shared: ["menus", "containers", "relationships", "layout", "phase", "liftProgress"]),
-    Subsystem(folder: "Lists", handle: "lists", shared: []),
+    Subsystem(folder: "Lists", handle: "lists", shared: ["selections"]),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
     Subsystem(folder: "Refresh", handle: "refresher", shared: []),
     Subsystem(folder: "SwipeActions", handle: "swiper", shared: ["tables", "index"]),

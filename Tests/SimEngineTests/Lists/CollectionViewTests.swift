@@ -46,7 +46,7 @@ struct CollectionViewTests {
     #expect(sim.view(named: "item.0.0") == nil)
   }
 
-  @Test("A tap on an item highlights and selects it by index path")
+  @Test("A tap on an item highlights it, selects it by index path, then unhighlights it")
   func selection() throws {
     var sim = Self.grid([2, 6])
     // Section 0 is one row, 100 tall (no inset, header or footer); section 1 follows at 100,
@@ -56,7 +56,8 @@ struct CollectionViewTests {
     sim.advance(to: Instant(seconds: 0.5))
     #expect(
       ListTableTests.moments(sim) == [
-        "didHighlightRow 1.4", "didUnhighlightRow 1.4", "didSelectRow 1.4",
+        // UICollectionView.h: didSelect (step 4) before didUnhighlight (step 5).
+        "didHighlightRow 1.4", "didSelectRow 1.4", "didUnhighlightRow 1.4",
       ])
   }
 

@@ -15,7 +15,8 @@ struct ListTableTests {
   /// asks for another (nil: the automatic 22 pt).
   static func table(
     _ sections: [ListSection], height: Double = 844, header: ViewTemplate? = nil,
-    footer: ViewTemplate? = nil, headerTopPadding: Double? = 0, flow: FlowLayoutSettings? = nil
+    footer: ViewTemplate? = nil, headerTopPadding: Double? = 0, flow: FlowLayoutSettings? = nil,
+    selection: ItemSelectionSettings = ItemSelectionSettings()
   ) -> Simulation {
     let (cellClass, listClass) =
       flow == nil
@@ -37,7 +38,7 @@ struct ListTableTests {
       parent: nil)
     entry.list = ListDataSource(
       sections: sections, cell: cell, header: header, flow: flow, footer: footer,
-      sectionHeaderTopPadding: headerTopPadding)
+      sectionHeaderTopPadding: headerTopPadding, selection: selection)
     var sim = Simulation(screen: Screen(size: Size(width: 390, height: 844)))
     sim.instantiate(ViewTemplate(entries: [entry]), in: sim.window)
     return sim

@@ -71,4 +71,19 @@ struct CollectionDecodingTests {
       scenarioText(views: grid(#"{"sections": [5], "itemSiz": [5, 5], \#(cell)}"#)))
     #expect(unknown.contains { $0.contains("itemSiz") }, "\(unknown)")
   }
+
+  @Test("Multiple selection with selection off is refused: setAllowsMultipleSelection: turns it on")
+  func contradictorySelection() {
+    let both = diagnostics(
+      scenarioText(
+        views: grid(
+          #"{"sections": [5], "allowsSelection": false, "allowsMultipleSelection": true, \#(cell)}"#
+        )))
+    #expect(
+      both.contains { $0.contains("allowsSelection") && $0.contains("turns selection on") },
+      "\(both)")
+    let off = diagnostics(
+      scenarioText(views: grid(#"{"sections": [5], "allowsSelection": false, \#(cell)}"#)))
+    #expect(off.isEmpty, "\(off)")
+  }
 }

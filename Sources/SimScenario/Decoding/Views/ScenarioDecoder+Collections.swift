@@ -18,6 +18,10 @@ enum CollectionKeys {
       KeySpec("footerReferenceSize", .other("[w, h]"), default: "[0, 0]"),
       KeySpec("scrollDirection", .choice(directions), default: "vertical"),
       KeySpec("cell", .object, default: "required", "the cell's view subtree"),
+      KeySpec("allowsSelection", .bool, default: "true", "a tap selects the item"),
+      KeySpec(
+        "allowsMultipleSelection", .bool, default: "false",
+        "a tap adds the item to the selection, or removes a selected one"),
     ])
   /// Points for sizes, spacings and insets.
   static let lengths: ClosedRange<Double> = 0...10_000
@@ -63,6 +67,7 @@ extension ScenarioDecoder {
     {
       flow.scrollDirection = value
     }
+    let selection = itemSelection(&source, path)
     let counts = listSections(
       &source, path, counts: "item counts", what: "item counts or {\"items\": N}"
     ) { $0.itemCount($1, $2) }
@@ -82,7 +87,29 @@ extension ScenarioDecoder {
       children: cell.entries.dropFirst().map { ($0.properties.name, $0.properties.viewClass) },
       prefix: "item")
     return ListDataSource(
-      sections: counts.map { ListSection(rows: $0, rowHeight: 0) }, cell: cell, flow: flow)
+      sections: counts.map { ListSection(rows: $0, rowHeight: 0) }, cell: cell, flow: flow,
+      selection: selection)
+  }
+
+  /// `allowsSelection` and `allowsMultipleSelection`. `-setAllowsMultipleSelection:YES` turns
+  /// selection on and `-setAllowsSelection:NO` multiple selection off, so asking for both
+  /// multiple selection and no selection is an error.
+  private mutating func itemSelection(_ source: inout Fields, _ path: String)
+    -> ItemSelectionSettings
+  {
+    let single = source.take("allowsSelection")
+    let allows = single.flatMap { reader.bool($0, path + ".allowsSelection") }
+    let multiple = source.take("allowsMultipleSelection").flatMap {
+      reader.bool($0, path + ".allowsMultipleSelection")
+    }
+    if let single, allows == false, multiple == true {
+      reader.error(
+        single, path + ".allowsSelection",
+        "allowsMultipleSelection true turns selection on (UICollectionView's setAllowsMultipleSelection: sets allowsSelection); remove one of them"
+      )
+    }
+    return ItemSelectionSettings(
+      allowsSelection: allows ?? true, allowsMultipleSelection: multiple ?? false)
   }
 
   /// A section: its item count, or `{"items": N}`.
