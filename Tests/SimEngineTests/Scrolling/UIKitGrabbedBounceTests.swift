@@ -105,6 +105,34 @@ struct UIKitGrabbedBounceTests {
     #expect(sim.tree[list].bounds.origin.y == UIKitScroll.pixel(base + up))
   }
 
+  @Test("Grabbed bouncing past its bottom, the rubber band goes on from the overshoot there too")
+  func grabbedPastTheBottom() throws {
+    // A 1,000 pt list in 844 pt: its bottom edge is 156. Pulled 300 pt up and let go at 0.4
+    // past the bottom, bouncing back; touched at 0.46.
+    var sim = simulation()
+    let list = sim.list(height: 1000)
+    try sim.stroke([(0.1, 700), (0.2, 600), (0.3, 500), (0.4, 400)], lift: 0.4)
+    sim.advance(to: Instant(seconds: 0.45))
+    let shown = sim.tree[list].bounds.origin.y
+    let bottom = 156.0
+    #expect(shown > bottom + 1)
+    try sim.send(TouchInput(time: Self.down, finger: 1, phase: .began, location: Point(195, 500)))
+    // `-_offsetWithoutDecorationForRubberBandOffset:…` past the larger edge M:
+    // q = (shown − M)/range − 1, M + (−1/q − 1)/c·range.
+    let q = (shown - bottom) / Self.range - 1
+    let base = bottom + (-1 / q - 1) / Self.c * Self.range
+    func banded(_ raw: Double) -> Double {
+      UIKitScroll.pixel(bottom + (1 - 1 / ((raw - bottom) * Self.c / Self.range + 1)) * Self.range)
+    }
+    // 30 pt up releases the pan: dropped, the content stays within a pixel of where it showed.
+    try move(&sim, to: 470, at: 0.50)
+    #expect(abs(banded(base) - shown) <= 1.0 / 3)
+    #expect(sim.tree[list].bounds.origin.y == banded(base))
+    // 30 pt further up: the raw offset goes 30 pt further past the bottom.
+    try move(&sim, to: 440, at: 0.55)
+    #expect(sim.tree[list].bounds.origin.y == banded(base + 30))
+  }
+
   @Test("A tap that grabbed a bounce ends its drag at the lift and bounces back from there")
   func tapEndsTheDragAndBouncesBack() throws {
     var (sim, list, shown) = try grabbed()
