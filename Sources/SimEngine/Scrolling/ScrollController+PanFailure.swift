@@ -3,14 +3,18 @@ import SimGeometry
 /// A scroll view's pan failing (a touch lifted before it dragged).
 extension ScrollController {
   /// `-_gestureRecognizerFailed:` for the scroll view's own pan: when the content rests past an
-  /// edge (a touch caught it bouncing back, `-_beginTrackingWithEvent:` stopped it there, and
-  /// the pan never began), the failure restarts the bounce from rest
+  /// edge and the pan never began, the failure restarts the bounce from rest
   /// (`_updateDecelerationLastOffsetScrollViewPoint:` with the offset, `_startTimer:1`, which
   /// stamps the lift as the last update): the next frames bounce it back to the edge, and the
   /// stop tells the delegate `didEndDecelerating`. In bounds nothing moves, and a link a touch
-  /// paused is unpaused (its next frame ends the deceleration).
+  /// paused is unpaused (its next frame ends the deceleration). A touch that catches a bounce
+  /// past an edge begins the pan at its touch-down (``GrabbedBounce``), so its lift ends a drag
+  /// instead; UIKit comes here when the pan was not caught (`tracksImmediatelyWhileDecelerating`
+  /// off, which the engine does not model).
   mutating func panFailed(_ view: ViewID, bounds: Rect, at now: Instant) {
-    guard let position = position(of: view), case .idle = entries[position].phase else { return }
+    guard let position = position(of: view) else { return }
+    entries[position].grabbedOutside = false
+    guard case .idle = entries[position].phase else { return }
     let settings = entries[position].settings
     let axes = settings.axes(viewSize: bounds.size)
     let range = settings.offsetRange(viewSize: bounds.size)

@@ -227,10 +227,11 @@ extension ScrollController {
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll
   /// view among them that is moving stops where it is, and the touch is its own (it does not
   /// reach the content, so a tap during a fling only stops it).
-  /// `paused`: the motion was decelerating in bounds and is only paused, so the scroll view's
-  /// pan begins at this touch-down (`UIScrollViewPanGestureRecognizer -_beginScroll`).
+  /// `caught`: the scroll view's pan begins at this touch-down
+  /// (`UIScrollViewPanGestureRecognizer -_beginScroll`): the motion was decelerating in bounds
+  /// and is only paused, or it was past an edge (bouncing) and stopped there.
   mutating func catchTouch(_ touch: Int, chain: [ViewID], bounds: (ViewID) -> Rect, at now: Instant)
-    -> (view: ViewID, steps: [ScrollStep], paused: Bool)?
+    -> (view: ViewID, steps: [ScrollStep], caught: Bool)?
   {
     guard !moving.isEmpty else { return nil }
     for view in chain {
@@ -241,6 +242,7 @@ extension ScrollController {
       // `setContentOffset` stops, and ends (`didEndScrollingAnimation`, or `didScrollToTop`).
       var steps: [ScrollStep] = [.record(.scroll(view, .stoppedByTouch(touch: touch)))]
       var paused: Instant?
+      var grabbed = false
       switch entries[position].phase {
       case .moving(_, _, let lastUpdate, _):
         let box = bounds(view)
@@ -252,6 +254,9 @@ extension ScrollController {
           entries[position].streak.stopped()
           entries[position].pages.stopped()
           steps.append(.record(.scroll(view, .didEndDecelerating)))
+          // `-_beginScroll` then finds it `_isBouncing` (the engine's reading,
+          // docs/uikit-notes/grabbing-a-bounce.md): the pan is caught as well.
+          grabbed = true
         }
       case .animating(_, _, _, _, let toTop):
         // `removeAnimationsForTarget:ofKind:` stops the UIAnimator animation where it is, and
@@ -268,7 +273,8 @@ extension ScrollController {
       }
       stopMoving(position)
       entries[position].pausedLink = paused
-      return (view, steps, paused != nil)
+      entries[position].grabbedOutside = grabbed
+      return (view, steps, paused != nil || grabbed)
     }
     return nil
   }

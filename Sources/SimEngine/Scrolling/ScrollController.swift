@@ -41,6 +41,10 @@ struct ScrollController: Sendable {
     /// `setPaused:1`), with its `_lastUpdateTime`: a release that does not move on unpauses it
     /// (``resumePausedLink(_:bounds:)``).
     var pausedLink: Instant?
+    /// A touch caught it moving past an edge and its pan began at that touch-down
+    /// (`-_beginScroll`): until the pan's first change the content stays where it was caught,
+    /// and that change continues the rubber band from there (``continueGrabbedBounce(_:translation:bounds:)``).
+    var grabbedOutside = false
   }
 
   /// Storage of this folder's files: every scroll view, in the order they were added.
@@ -124,7 +128,12 @@ struct ScrollController: Sendable {
       entries[position].streak.dragBegan(touch: touch?.number, down: touch?.down ?? now)
       // `-handlePan:` Began zeroes the four velocities, then updates.
       entries[position].phase = .dragging(start: bounds.origin, velocity: .zero, previous: .zero)
-      let (steps, drag) = follow(position, translation: translation, bounds: bounds)
+      // Caught past an edge, `-_updatePanGesture` sets the offset unbanded (it rubber-bands
+      // only a pan not caught): the content stays where the touch caught it.
+      let (steps, drag) =
+        entry.grabbedOutside
+        ? ([], Drag(offset: bounds.origin, outside: (false, false)))
+        : follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
       entries[position].lastDragUpdate = now
       return [.record(.scroll(view, .willBeginDragging))] + steps
@@ -132,6 +141,7 @@ struct ScrollController: Sendable {
       // Engine choice: a drag that moved leaves no paused link behind (whether
       // `-_updatePanGesture` keeps it was not read).
       entries[position].pausedLink = nil
+      continueGrabbedBounce(position, translation: translation, bounds: bounds)
       let (steps, drag) = follow(position, translation: translation, bounds: bounds)
       update(position, panVelocity: velocity, translation: translation, bounds: bounds, drag: drag)
       entries[position].lastDragUpdate = now
@@ -139,6 +149,7 @@ struct ScrollController: Sendable {
     case .ended, .cancelled:
       // Ended or cancelled, the drag is released the same way: `-[UIScrollView handlePan:]`
       // sends both states to `_prepareToPage…` and `-_endPanNormal:YES` with the velocity kept.
+      entries[position].grabbedOutside = false
       guard case .dragging(_, let current, let previous) = entry.phase else { return [] }
       return release(position, velocity: current, previous: previous, bounds: bounds, at: now)
     case .possible, .failed:

@@ -192,12 +192,13 @@ extension Simulation {
     }
     let tree = self.tree
     guard
-      let (scrollView, steps, paused) = scroller.catchTouch(
+      let (scrollView, steps, caught) = scroller.catchTouch(
         touch, chain: chain, bounds: { tree[$0].bounds }, at: now)
     else { return view }
     carryOut(steps)
-    // Caught decelerating in bounds, its pan begins at this touch-down (`-_beginScroll`).
-    if paused, let pan = arena.id(named: tree.name(of: scrollView) + ".pan") {
+    // Caught decelerating in bounds or bouncing past an edge, its pan begins at this
+    // touch-down (`-_beginScroll`).
+    if caught, let pan = arena.id(named: tree.name(of: scrollView) + ".pan") {
       arena.catchNextTouch(of: pan)
     }
     return scrollView

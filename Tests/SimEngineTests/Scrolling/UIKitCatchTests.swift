@@ -24,8 +24,9 @@ struct UIKitCatchTests {
     #expect(at < 0)
     try sim.send(
       TouchInput(time: Instant(seconds: 0.46), finger: 1, phase: .began, location: Point(195, 500)))
+    // Then `-_beginScroll` catches the pan (UIKitGrabbedBounceTests): `willBeginDragging`.
     let names = sim.scrollMoments.map(\.name)
-    #expect(names.suffix(2) == ["stoppedByTouch", "didEndDecelerating"])
+    #expect(names.suffix(3) == ["stoppedByTouch", "didEndDecelerating", "willBeginDragging"])
     let end = sim.journal.last {
       if case .scroll(_, .didEndDecelerating) = $0.kind { return true }
       return false
@@ -78,18 +79,24 @@ struct UIKitCatchTests {
     let at = sim.tree[list].bounds.origin.y
     try sim.send(
       TouchInput(time: Instant(seconds: 0.49), finger: 1, phase: .ended, location: Point(195, 500)))
-    // `-_gestureRecognizerFailed:`: past the top, `_startTimer:1` from the lift at rest; each
-    // frame's excess shrinks by e^(−0.01005) a ms (`-_getBouncingDecelerationOffset:…`), and it
-    // is pinned on the top once within 0.5 pt.
+    // The caught pan ends: `-_endPanNormal:YES` with velocity 0 past the top decelerates, and
+    // the lift, 30 ms after the touch-down's update (between 0.8 and 2.4 frames), steps a whole
+    // frame at once; then each frame's excess shrinks by e^(−0.01005) a ms
+    // (`-_getBouncingDecelerationOffset:…`), pinned on the top once within 0.5 pt.
+    let range = 0.0...(3000 - 844)
+    var (o, v) = (at, 0.0)
+    UIKitScroll.step(&o, &v, ms: 1000.0 / 60, rate: 0.998, range: range, bounces: true)
+    #expect(sim.tree[list].bounds.origin.y == UIKitScroll.pixel(o))
+    #expect(o > at)
     let expected = UIKitScroll.decelerate(
-      from: at, velocity: 0, lift: Instant(seconds: 0.49), rate: 0.998, range: 0...(3000 - 844),
+      from: o, velocity: v, lift: Instant(seconds: 0.49), rate: 0.998, range: range,
       clock: sim.clock)
-    #expect(expected.first!.offset > at)
     #expect(expected.last!.offset == 0)
     sim.follow(list, expected.map { ($0.time, $0.offset) })
     #expect(
-      sim.scrollMoments.map(\.name).suffix(3) == [
-        "stoppedByTouch", "didEndDecelerating", "didEndDecelerating",
+      sim.scrollMoments.map(\.name).suffix(7) == [
+        "stoppedByTouch", "didEndDecelerating", "willBeginDragging", "willEndDragging",
+        "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
       ])
     let end = sim.journal.last {
       if case .scroll(_, .didEndDecelerating) = $0.kind { return true }
