@@ -174,6 +174,33 @@ struct SwitchKnobTests {
     #expect(abs(resting - (Self.onPressed - Self.off) / (Self.on - Self.off)) < 1e-12)
   }
 
+  @Test("The press's changes that show nothing new leave the springs running: nothing restarts")
+  func changesWithoutANewStateKeepTheSprings() throws {
+    var sim = sim()
+    try sim.began(325, 115, at: 0.1)
+    try sim.moved(327, 115, at: 0.13)  // the press changes, inside, nothing pending from the pan
+    try sim.moved(329, 115, at: 0.16)
+    sim.advance(to: at(0.2))
+    let width = try #require(knob(sim)?.width(at: at(0.2)))
+    let expected = Self.value(from: Self.width, to: Self.pressedWidth, Self.touchDown, after: 0.09)
+    #expect(abs(width - expected) < 1e-9)
+  }
+
+  @Test("Sliding off shows the other side unpressed: the knob springs to 35.5 and narrows to 43")
+  func slidingOff() throws {
+    var sim = sim()
+    try sim.began(325, 115, at: 1.0)
+    try sim.moved(325, 260, at: 1.1)  // 145 pt below the switch's bottom: outside the 70 pt margin
+    sim.advance(to: at(1.2))
+    // Pressed at 1.01 toward 19 and 50; at 1.1, outside: on shown, not pressed.
+    let positionAt = Self.value(from: Self.off, to: Self.offPressed, Self.knob, after: 0.09)
+    let widthAt = Self.value(from: Self.width, to: Self.pressedWidth, Self.touchDown, after: 0.09)
+    let position = try #require(knob(sim)?.position(at: at(1.2)))
+    let width = try #require(knob(sim)?.width(at: at(1.2)))
+    #expect(abs(position - Self.value(from: positionAt, to: Self.on, Self.knob, after: 0.1)) < 1e-9)
+    #expect(abs(width - Self.value(from: widthAt, to: Self.width, Self.knob, after: 0.1)) < 1e-9)
+  }
+
   @Test("Expressions read the knob as drawn now; reading it of a view that is no switch fails")
   func expressions() throws {
     var sim = sim()
