@@ -65,11 +65,6 @@ public struct SwitchKnob: Hashable, Sendable {
     return (position.value(at: time) - off) / (on - off)
   }
 
-  /// Whether either spring runs at `time`.
-  public func isMoving(at time: Instant) -> Bool {
-    position.isAnimating(at: time) || width.isAnimating(at: time)
-  }
-
   /// `-_transitionKnobToPressed:on:animated:`: the layer's bounds and position take the resting
   /// values for `on` and `pressed`; animated, a width animation (the touch-down spring going to
   /// pressed, the knob spring going back) and a position animation (the knob spring) carry what

@@ -33,12 +33,6 @@ struct SwitchKnobMotion: Hashable, Sendable {
     return animation.from + (animation.to - animation.from) * progress
   }
 
-  /// Whether an animation runs at `time`.
-  func isAnimating(at time: Instant) -> Bool {
-    guard let animation else { return false }
-    return time < animation.start + animation.spring.duration
-  }
-
   /// The model takes `target` and an animation with `spring` carries what is drawn at `now` to
   /// it, replacing the one running (`-_transitionKnobToPressed:on:animated:YES`).
   mutating func animate(to target: Double, with spring: SwitchSpring, at now: Instant) {
