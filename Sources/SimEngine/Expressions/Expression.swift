@@ -146,6 +146,13 @@ public enum ViewValue: String, Hashable, Sendable, CaseIterable {
   case currentPage
   /// A scroll view's `refreshControl.isRefreshing`: 1 or 0.
   case refreshing
+  /// A `UISwitch`'s knob as drawn: its layer's `position.x`, in the switch's coordinates
+  /// (15.5 off, 35.5 on; `SwitchKnob`).
+  case knobPosition
+  /// A `UISwitch`'s knob as drawn: its layer's `bounds.width` (43, 50 pressed).
+  case knobWidth
+  /// A `UISwitch`'s knob as drawn: where its centre is from off (0) to on (1).
+  case knobProgress
 }
 
 /// What an expression reads of a property animator.

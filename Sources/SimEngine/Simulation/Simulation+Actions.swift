@@ -101,8 +101,8 @@ extension Simulation {
     case .setContentOffset(let name, let offset, let animated):
       guard let view = existingView(name, for: "setContentOffset") else { return }
       scroll(view, to: offset, animated: animated)
-    case .setOn(let name, let on, _):
-      setSwitch(name, on: on)
+    case .setOn(let name, let on, let animated):
+      setSwitch(name, on: on, animated: animated)
     case .scrollRectToVisible(let name, let rect, let animated):
       guard let view = existingView(name, for: "scrollRectToVisible") else { return }
       scroll(view, showing: rect, animated: animated)

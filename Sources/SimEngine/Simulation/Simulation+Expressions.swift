@@ -52,6 +52,7 @@ extension Simulation {
         }
         return state.isRefreshing ? 1 : 0
       }
+      if let knob = try knobValue(value, of: view, name: name) { return knob }
       let properties = presentation ? self.presentation(of: view) : tree[view]
       return value.read(in: properties)
     case .animator(let name, let value):
@@ -183,6 +184,8 @@ extension ViewValue {
     case .currentPage: 0
     // Read through `RefreshControls.state(of:)` before this.
     case .refreshing: 0
+    // Read through `Simulation.knobValue(_:of:name:)` before this.
+    case .knobPosition, .knobWidth, .knobProgress: 0
     }
   }
 }

@@ -32,6 +32,7 @@ extension Simulation {
       guard let (id, value) = switchParts(view, isPress: true) else { return }
       var updated = value
       let events = updated.longPress(state, inside: isMostlyInside(id, view))
+      updated.updateKnob(since: value, animated: isOnScreen(view), at: now)
       tree.setControlValue(.toggle(updated), of: view)
       send(events, from: view, touch: arena[id].touches.first ?? 0)
     case .pan(let view, let state):
@@ -42,15 +43,25 @@ extension Simulation {
     }
   }
 
-  /// `setOn(_:animated:)`: the switch and its thumb take the value; nothing is sent.
-  mutating func setSwitch(_ name: String, on: Bool) {
+  /// `setOn(_:animated:)`: the switch and its thumb take the value; nothing is sent. The knob
+  /// moves with its springs when `animated` (the element's `setOn:animated:` →
+  /// `_updateDisplayAnimated:`), else its layer takes the new place at once.
+  mutating func setSwitch(_ name: String, on: Bool, animated: Bool) {
     guard let view = existingView(name, for: "setOn") else { return }
-    guard case .toggle(var value)? = tree[view].controlValue else {
+    guard case .toggle(let value)? = tree[view].controlValue else {
       record(.actionFailed("setOn: '\(name)' is a \(tree[view].viewClass.name), not a UISwitch"))
       return
     }
-    if value.setOn(on) { tree.setControlValue(.toggle(value), of: view) }
+    var updated = value
+    guard updated.setOn(on) else { return }
+    updated.updateKnob(since: value, animated: animated && isOnScreen(view), at: now)
+    tree.setControlValue(.toggle(updated), of: view)
   }
+
+  /// `-_updateDisplayAnimated:` animates only when the knob's and the well's layers have
+  /// presentation layers, that is when they have been rendered: the engine takes a switch in
+  /// the window as rendered.
+  private func isOnScreen(_ view: ViewID) -> Bool { tree.isInWindow(view) }
 
   /// The switch, its recognizer and its value, while it is enabled: a disabled switch's
   /// visual element is not interaction-enabled (`UISwitchVisualElement -setEnabled:`), so its

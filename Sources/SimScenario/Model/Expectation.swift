@@ -137,6 +137,10 @@ public struct Expectation: Hashable, Sendable {
     /// Single values of the frame, each equal (within the tolerance), compared, or in a range:
     /// `"minY": {">": 400}`, `"width": [100, 120]`.
     public var fields: [FieldCheck] = []
+    /// A `UISwitch`'s knob as drawn (`SwitchKnob`): its `position.x` and `bounds.width` in
+    /// points, and where it is from off (0) to on (1), each within the tolerance (0.5 points and
+    /// 0.01 for the progress unless told).
+    public var knob = KnobValues()
 
     public init(
       frame: Rect? = nil, center: Point? = nil, alpha: Double? = nil,
@@ -147,6 +151,20 @@ public struct Expectation: Hashable, Sendable {
       self.alpha = alpha
       self.transform = transform
       self.contentOffset = contentOffset
+    }
+  }
+
+  /// The knob values a view expectation checks (`knobPosition`, `knobWidth`, `knobProgress`);
+  /// nil ones are not checked.
+  public struct KnobValues: Hashable, Sendable {
+    public var position: Double?
+    public var width: Double?
+    public var progress: Double?
+
+    public init(position: Double? = nil, width: Double? = nil, progress: Double? = nil) {
+      self.position = position
+      self.width = width
+      self.progress = progress
     }
   }
 

@@ -24,6 +24,7 @@ enum ViewChecks {
       expectedParts.append("contentOffset \(o.compactDescription)")
     }
     if let v = values.value { expectedParts.append("value \(v.compactDescription)") }
+    expectedParts += KnobChecks.expected(values.knob)
     for check in values.fields {
       expectedParts.append("\(check.field.rawValue) \(check.bound.description)")
     }
@@ -31,9 +32,11 @@ enum ViewChecks {
     // The tolerance applies to values checked for equality, not to comparisons and ranges.
     let pointEqualities =
       values.frame != nil || values.center != nil || values.transform != nil
-      || values.contentOffset != nil
+      || values.contentOffset != nil || values.knob.position != nil || values.knob.width != nil
       || values.fields.contains { if case .equal = $0.bound { true } else { false } }
-    let unitlessEqualities = values.alpha != nil || values.transform != nil || values.value != nil
+    let unitlessEqualities =
+      values.alpha != nil || values.transform != nil || values.value != nil
+      || values.knob.progress != nil
     var toleranceText = ""
     if let tolerance, pointEqualities || unitlessEqualities {
       toleranceText = " ± \(tolerance.compactDescription)"
@@ -98,6 +101,12 @@ enum ViewChecks {
         passed = false
         actualParts.append("it is a \(actual.viewClass.name), which has no value")
       }
+    }
+    if values.knob != Expectation.KnobValues() {
+      let (knobPassed, knobParts) = KnobChecks.check(
+        values.knob, of: actual, points: points, unitless: unitless, at: time)
+      passed = passed && knobPassed
+      actualParts += knobParts
     }
     for check in values.fields {
       let value = check.field.value(of: actual.frame)

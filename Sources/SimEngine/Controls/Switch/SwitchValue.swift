@@ -14,11 +14,24 @@ public struct SwitchValue: Hashable, Sendable {
   public internal(set) var isPressed = false
   /// `UISwitchMVEGestureTrackingSession`.
   var session: SwitchSession
+  /// The knob as drawn (`_knobView`): its position and width and their springs.
+  public internal(set) var knob: SwitchKnob
 
   public init(isOn: Bool = false) {
     self.isOn = isOn
     displayedOn = isOn
     session = SwitchSession(displayedOn: isOn)
+    knob = SwitchKnob(on: isOn)
+  }
+
+  /// `-_updateDisplayAnimated:` after a call that may have changed what the element shows
+  /// (`before` is the value as the call found it): when the side shown or the pressed state
+  /// changed, the knob moves to the new ones, with its springs when `animated`. The long
+  /// press's handler calls it animated (`_updateDisplayAnimated:1` when `on` or `pressed`
+  /// changed); `setOn:animated:` with its `animated`.
+  mutating func updateKnob(since before: SwitchValue, animated: Bool, at now: Instant) {
+    guard before.displayedOn != displayedOn || before.isPressed != isPressed else { return }
+    knob.show(on: displayedOn, pressed: isPressed, animated: animated, at: now)
   }
 
   /// `setOn:animated:` (`setOn:animated:notifyingVisualElement:YES`): when it changes the

@@ -52,10 +52,14 @@ extension ScenarioDecoder {
       }
     case .view(let name, let value, _):
       let scroll = value == .contentOffsetX || value == .contentOffsetY
+      let knob = value == .knobPosition || value == .knobWidth || value == .knobProgress
       viewNames.refer(
         ViewReference(
-          name: name, node: node, path: path, requirement: scroll ? .scrollView : nil,
-          requirementReason: "contentOffset is a scroll view's", allowsWindow: !scroll))
+          name: name, node: node, path: path,
+          requirement: scroll ? .scrollView : knob ? .control : nil,
+          requirementReason: knob
+            ? "\(value.rawValue) is a UISwitch's" : "contentOffset is a scroll view's",
+          allowsWindow: !scroll && !knob))
     case .animator(let name, _):
       animatorNames.refer(name, at: node, path: path)
     case .variable(let name):

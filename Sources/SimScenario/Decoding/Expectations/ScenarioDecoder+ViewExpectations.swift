@@ -3,7 +3,10 @@ import SimGeometry
 
 /// Expectations about a view's geometry and opacity at a time, on screen or in the model.
 extension ScenarioDecoder {
-  static let viewValueKeys = ["frame", "center", "alpha", "transform", "contentOffset", "value"]
+  static let viewValueKeys = [
+    "frame", "center", "alpha", "transform", "contentOffset", "value", "knobPosition",
+    "knobWidth", "knobProgress",
+  ]
 
   mutating func decodeViewValues(_ fields: inout Fields) -> (Expectation.Kind?, [String]) {
     let keys =
@@ -25,6 +28,7 @@ extension ScenarioDecoder {
       values.value = reader.number(
         n, fields.path("value"), in: ControlValueKeys.range, what: "a control's value")
     }
+    values.knob = decodeKnobValues(&fields)
     for field in FieldCheck.Field.allCases {
       guard let n = fields.take(field.rawValue),
         let bound = decodeBound(n, path: fields.path(field.rawValue))
@@ -32,7 +36,9 @@ extension ScenarioDecoder {
       values.fields.append(FieldCheck(field: field, bound: bound))
     }
     let time = checkTime(&fields, what: "when to check, in seconds")
-    let view = viewName(&fields, key: "view", requirement: nil)
+    let view =
+      values.knob == Expectation.KnobValues()
+      ? viewName(&fields, key: "view", requirement: nil) : switchName(&fields)
     var layer = Expectation.Layer.presentation
     if let n = fields.take("layer"),
       let value = reader.choice(
@@ -53,6 +59,37 @@ extension ScenarioDecoder {
     return (
       .viewValues(time: time, view: view, values: values, layer: layer, tolerance: tolerance), keys
     )
+  }
+
+  /// The view of an expectation about a knob: a control (the engine's switches are, and the
+  /// run says so of another control).
+  private mutating func switchName(_ fields: inout Fields) -> String? {
+    guard let node = reader.require("view", in: &fields, what: "a UISwitch's id"),
+      let name = reader.name(node, fields.path("view"), what: "a view id")
+    else { return nil }
+    viewNames.refer(
+      ViewReference(
+        name: name, node: node, path: fields.path("view"), requirement: .control,
+        requirementReason: "the knob is a UISwitch's", allowsWindow: false))
+    return name
+  }
+
+  /// `knobPosition`, `knobWidth` (points, within ±1000) and `knobProgress` (within ±100).
+  private mutating func decodeKnobValues(_ fields: inout Fields) -> Expectation.KnobValues {
+    var knob = Expectation.KnobValues()
+    if let n = fields.take("knobPosition") {
+      knob.position = reader.number(
+        n, fields.path("knobPosition"), in: -1000...1000, what: "a knob's position.x")
+    }
+    if let n = fields.take("knobWidth") {
+      knob.width = reader.number(
+        n, fields.path("knobWidth"), in: 0...1000, what: "a knob's width")
+    }
+    if let n = fields.take("knobProgress") {
+      knob.progress = reader.number(
+        n, fields.path("knobProgress"), in: -100...100, what: "a knob's progress")
+    }
+    return knob
   }
 
   /// A number, `[low, high]`, or one comparison: `{">": 400}` (also `"<"`, `">="`, `"<="`).
