@@ -82,10 +82,7 @@ struct PageAnimatedSetTests {
     var pager = pager()
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [], facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 75, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    let running = animating(offset: w + 75, from: w, to: 2 * w)
     let result = pager.setViewControllersAnimated(
       view, page: 2, direction: .forward, completion: [], facts: running)
     #expect(steps(result) == [.scroll(view, to: 3 * w, duration: 0.3)])
@@ -100,10 +97,7 @@ struct PageAnimatedSetTests {
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [.log("done")],
       facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 100, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    var running = animating(offset: w + 100, from: w, to: 2 * w)
     // Under way: page 1 becomes pending without willTransitionTo (not a manual scroll).
     #expect(pager.didScroll(view, facts: running, force: false).isEmpty)
     #expect(pager.entry(of: view)?.pending == 1)
@@ -124,10 +118,7 @@ struct PageAnimatedSetTests {
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [.log("first")],
       facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 117, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    let running = animating(offset: w + 117, from: w, to: 2 * w)
     let result = pager.setViewControllersAnimated(
       view, page: 3, direction: .reverse, completion: [], facts: running)
     // Target: the animation's target − W = W; 117 pt to go, so 0.3 × 117 / 390 s.

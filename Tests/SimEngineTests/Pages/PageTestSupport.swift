@@ -24,3 +24,14 @@ func pageSimulation(
   let view = sim.instantiate(ViewTemplate(entries: entries), in: sim.window)
   return (sim, view)
 }
+
+/// The facts of an animated `setViewControllers` scroll under way (`isScrollAnimating`): the
+/// offset shown, the animation's `_animatedOriginalOffset` (`from`) and `_animatedTargetOffset`
+/// (`to`) along the pages, pages `width` wide, no finger and no deceleration.
+func animating(offset: Double, from: Double, to: Double, width: Double = 390) -> PageFacts {
+  var facts = PageFacts(offset: offset, width: width)
+  facts.animated = true
+  facts.animatedOriginal = from
+  facts.animatedTarget = to
+  return facts
+}
