@@ -21,9 +21,10 @@ extension Simulation {
     pager.add(view, pages: pages)
     // Vertical (`navigationOrientation` 1): the same along y, always bouncing vertically.
     let vertical = settings.pageOrientation == .vertical
-    // `-_setFrameAndApplyPageSpacing:`: the page spacing widens the frame on both sides along
-    // the pages' axis, so each slot is a page and two spacings long.
-    let spacing = settings.pageSpacing
+    // `-_setFrameAndApplyPageSpacing:`: the queuing scroll view's spacing (half the option,
+    // rounded up) widens the frame on both sides along the pages' axis, so each slot is a page
+    // and two spacings long.
+    let spacing = PageController.queuingSpacing(option: settings.pageSpacing)
     if spacing > 0 {
       var frame = tree[view].frame
       if vertical {
@@ -89,7 +90,7 @@ extension Simulation {
       }
       if tree[page].isHidden { tree[page].isHidden = false }
       // `-_boundsDidChangeToSize:`: each wrapper is its slot less the spacing on both sides.
-      let inset = 2 * settings.pageSpacing
+      let inset = 2 * PageController.queuingSpacing(option: settings.pageSpacing)
       tree[page].bounds.size =
         vertical
         ? Size(width: size.width, height: size.height - inset)
