@@ -199,6 +199,11 @@ extension Simulation {
       case .scroll(let view, let target, let duration):
         scroller.startPageScroll(
           view, to: target, duration: duration, bounds: tree[view].bounds, at: now)
+      case .stopDeceleration(let view):
+        guard scroller.stopDeceleration(view) else { continue }
+        // `-_stopScrollDecelerationNotify:1`: the queuing scroll view's end of deceleration
+        // (`pagesEnding`), then the delegate's.
+        carryOut([ScrollStep.record(.scroll(view, .didEndDecelerating))])
       case .complete(let view, let page, let finished, let actions):
         completions.append((view, page, finished, actions))
       }
