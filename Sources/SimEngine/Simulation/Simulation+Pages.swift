@@ -37,6 +37,19 @@ extension Simulation {
           height: frame.height)
       }
       tree[view].frame = frame
+      // `-[_UIPageViewControllerContentView initWithFrame:andPageViewController:]`: the content
+      // view (the page view controller's view, the frame before widening) clips to its bounds,
+      // so a point in the q-wide margins fails its `pointInside:` and never reaches the scroll
+      // view or its pages: the scroll view is hit only inside the unwidened frame.
+      var area = tree[view].hitArea ?? HitArea()
+      if vertical {
+        area.insets.top += spacing
+        area.insets.bottom += spacing
+      } else {
+        area.insets.left += spacing
+        area.insets.right += spacing
+      }
+      tree[view].hitArea = area
     }
     let size = tree[view].bounds.size
     settings.isPagingEnabled = true

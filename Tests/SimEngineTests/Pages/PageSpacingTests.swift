@@ -46,6 +46,26 @@ struct PageSpacingTests {
     #expect(sim.tree.hit(389.5, 400) == "red")
   }
 
+  @Test("A point in the margins beyond the page view controller's view does not reach the pages")
+  func theMarginsAreClipped() {
+    // The page view controller's view at x 40…350; the queuing scroll view widened by q = 10:
+    // frame x 30…360, bounds x 330…660, red at 330 + 10 = 340 (window 40).
+    let (sim, view) = pageSimulation(
+      pages: ["red", "green"], frame: Rect(x: 40, y: 0, width: 310, height: 844)
+    ) { $0.pageSpacing = 20 }
+    #expect(sim.tree[view].frame == Rect(x: 30, y: 0, width: 330, height: 844))
+    // `_UIPageViewControllerContentView` clips to its bounds (window 40…350): the scroll view's
+    // `pointInside:` is never asked in the margins 30…40 and 350…360.
+    #expect(sim.tree.hit(35, 400) != "pager")
+    #expect(sim.tree.hit(355, 400) != "pager")
+    #expect(sim.tree.hit(40.5, 400) == "red")
+    #expect(sim.tree.hit(349.5, 400) == "red")
+    // In the scroll view's own coordinates: 330 + 10 … 660 − 10.
+    #expect(!sim.tree.point(Point(335, 400), isInside: view))
+    #expect(sim.tree.point(Point(340, 400), isInside: view))
+    #expect(!sim.tree.point(Point(655, 400), isInside: view))
+  }
+
   @Test("Vertical pages widen along y")
   func verticalSpacing() {
     let (sim, view) = pager(spacing: 20, vertical: true)

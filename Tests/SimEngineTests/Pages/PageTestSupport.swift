@@ -3,16 +3,16 @@ import SimGeometry
 
 @testable import SimEngine
 
-/// A full-screen (390 × 844) page scroll view called "pager" with subviews named `pages`, its
-/// settings changed by `configure`, set up as the scenario reader's template would be.
+/// A page scroll view called "pager" (full-screen, 390 × 844, unless `frame` says otherwise)
+/// with subviews named `pages`, its settings changed by `configure`, set up as the scenario
+/// reader's template would be.
 func pageSimulation(
-  pages: [String], _ configure: (inout ScrollSettings) -> Void = { _ in }
+  pages: [String], frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844),
+  _ configure: (inout ScrollSettings) -> Void = { _ in }
 ) -> (Simulation, ViewID) {
   var entries = [
     ViewTemplate.Entry(
-      properties: ViewProperties(
-        name: "pager", class: .uiScrollView, frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      parent: nil)
+      properties: ViewProperties(name: "pager", class: .uiScrollView, frame: frame), parent: nil)
   ]
   var settings = ScrollSettings()
   settings.pages = pages
