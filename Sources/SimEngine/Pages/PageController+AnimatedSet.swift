@@ -30,7 +30,8 @@ extension PageController {
   ///   before it the completion queue, and a state for the page, going that one's way, takes
   ///   their place (it reports both when it finishes, `finishing(_:_:finished:completed:)`);
   ///   the scroll restarts toward one page back from its target (0.3 s).
-  /// A call while the pages decelerate after a swipe is not modelled.
+  /// While the pages decelerate after a swipe: `setWhileDecelerating(_:_:page:direction:
+  /// completion:facts:)`.
   mutating func setViewControllersAnimated(
     _ view: ViewID, page: Int, direction: PageDirection, completion: [Action], facts f: PageFacts
   ) -> AnimatedSet {
@@ -42,7 +43,8 @@ extension PageController {
       return .steps([])
     }
     if f.decelerating {
-      return .notModelled("an animated setViewControllers while the pages decelerate after a swipe")
+      return setWhileDecelerating(
+        p, view, page: page, direction: direction, completion: completion, facts: f)
     }
     entries[p].reported = page
     let base = f.animated ? f.animatedTarget : f.offset

@@ -47,6 +47,10 @@ enum PageStep: Hashable, Sendable {
   case record(Occurrence.Kind)
   /// `setContentOffset:animated:YES` toward `target` along the pages' axis, lasting `duration`.
   case scroll(ViewID, to: Double, duration: Double)
+  /// `setContentOffset:animated:` stopping a running deceleration first (`_stopScrollingNotify:1
+  /// pin:0`): the motion ends where it is shown, and `_scrollViewDidEndDecelerating` runs (the
+  /// queuing scroll view's, then the delegate's `didEndDecelerating`).
+  case stopDeceleration(ViewID)
   /// A queued `setViewControllers` state finished: its completion runs, told `finished`.
   case complete(ViewID, page: Int, finished: Bool, [Action])
 }

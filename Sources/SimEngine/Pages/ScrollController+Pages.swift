@@ -64,6 +64,19 @@ extension ScrollController {
     moving.append(position)
   }
 
+  /// `-_stopScrollingNotify:1 pin:0` on a page scroll view that decelerates: the motion stops
+  /// where it is shown (velocities zeroed, the fast-scroll streak reset, no pin); whether it
+  /// was decelerating.
+  mutating func stopDeceleration(_ view: ViewID) -> Bool {
+    guard let position = position(of: view), case .moving = entries[position].phase else {
+      return false
+    }
+    stopMoving(position)
+    entries[position].streak.stopped()
+    entries[position].pages.stopped()
+    return true
+  }
+
   /// Whether the scroll view decelerates, bounces or pages after a lift (`isDecelerating`).
   func isDecelerating(_ view: ViewID) -> Bool {
     guard let position = position(of: view), case .moving = entries[position].phase else {

@@ -75,8 +75,9 @@ public struct ScrollSettings: Hashable, Sendable {
   /// `UIPageViewControllerNavigationOrientation`: the pages follow one another along x
   /// (horizontal, UIKit's default) or y (`-initWithFrame:navigationOrientation:` 1).
   public var pageOrientation = PageOrientation.horizontal
-  /// `UIPageViewControllerOptionInterPageSpacingKey` (`_UIQueuingScrollView.pageSpacing`): the
-  /// gap between two pages is twice it; 0 by default.
+  /// `UIPageViewControllerOptionInterPageSpacingKey`: the gap between two pages, rounded up to
+  /// an even number of points (the queuing scroll view gets half of it:
+  /// `PageController.queuingSpacing(option:)`); 0 by default.
   public var pageSpacing = 0.0
   public enum PageOrientation: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical

@@ -21,9 +21,10 @@ extension Simulation {
     pager.add(view, pages: pages)
     // Vertical (`navigationOrientation` 1): the same along y, always bouncing vertically.
     let vertical = settings.pageOrientation == .vertical
-    // `-_setFrameAndApplyPageSpacing:`: the page spacing widens the frame on both sides along
-    // the pages' axis, so each slot is a page and two spacings long.
-    let spacing = settings.pageSpacing
+    // `-_setFrameAndApplyPageSpacing:`: the queuing scroll view's spacing (half the option,
+    // rounded up) widens the frame on both sides along the pages' axis, so each slot is a page
+    // and two spacings long.
+    let spacing = PageController.queuingSpacing(option: settings.pageSpacing)
     if spacing > 0 {
       var frame = tree[view].frame
       if vertical {
@@ -36,6 +37,19 @@ extension Simulation {
           height: frame.height)
       }
       tree[view].frame = frame
+      // `-[_UIPageViewControllerContentView initWithFrame:andPageViewController:]`: the content
+      // view (the page view controller's view, the frame before widening) clips to its bounds,
+      // so a point in the q-wide margins fails its `pointInside:` and never reaches the scroll
+      // view or its pages: the scroll view is hit only inside the unwidened frame.
+      var area = tree[view].hitArea ?? HitArea()
+      if vertical {
+        area.insets.top += spacing
+        area.insets.bottom += spacing
+      } else {
+        area.insets.left += spacing
+        area.insets.right += spacing
+      }
+      tree[view].hitArea = area
     }
     let size = tree[view].bounds.size
     settings.isPagingEnabled = true
@@ -89,7 +103,7 @@ extension Simulation {
       }
       if tree[page].isHidden { tree[page].isHidden = false }
       // `-_boundsDidChangeToSize:`: each wrapper is its slot less the spacing on both sides.
-      let inset = 2 * settings.pageSpacing
+      let inset = 2 * PageController.queuingSpacing(option: settings.pageSpacing)
       tree[page].bounds.size =
         vertical
         ? Size(width: size.width, height: size.height - inset)
@@ -198,6 +212,11 @@ extension Simulation {
       case .scroll(let view, let target, let duration):
         scroller.startPageScroll(
           view, to: target, duration: duration, bounds: tree[view].bounds, at: now)
+      case .stopDeceleration(let view):
+        guard scroller.stopDeceleration(view) else { continue }
+        // `-_stopScrollDecelerationNotify:1`: the queuing scroll view's end of deceleration
+        // (`pagesEnding`), then the delegate's.
+        carryOut([ScrollStep.record(.scroll(view, .didEndDecelerating))])
       case .complete(let view, let page, let finished, let actions):
         completions.append((view, page, finished, actions))
       }

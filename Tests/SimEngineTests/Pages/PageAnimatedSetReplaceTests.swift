@@ -24,16 +24,10 @@ struct PageAnimatedSetReplaceTests {
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [.log("1")],
       facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 75, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
     _ = pager.setViewControllersAnimated(
-      view, page: 2, direction: .forward, completion: [.log("2")], facts: running)
-    running.offset = w + 150
-    running.animatedOriginal = w + 75
-    running.animatedTarget = 3 * w
-    return (pager, running)
+      view, page: 2, direction: .forward, completion: [.log("2")],
+      facts: animating(offset: w + 75, from: w, to: 2 * w))
+    return (pager, animating(offset: w + 150, from: w + 75, to: 3 * w))
   }
 
   @Test("A call back with two queued replaces the last two by one state going their way")
@@ -57,10 +51,8 @@ struct PageAnimatedSetReplaceTests {
     var (pager, running) = twoQueued()
     _ = pager.setViewControllersAnimated(
       view, page: 4, direction: .reverse, completion: [.log("4")], facts: running)
-    running.offset = 2 * w
-    running.animatedOriginal = w + 150
-    running.animatedTarget = 2 * w
-    let turn = pager.didScroll(view, facts: running, force: true)
+    let turn = pager.didScroll(
+      view, facts: animating(offset: 2 * w, from: w + 150, to: 2 * w), force: true)
     // Block 2 with (YES, YES): page 1's state (YES, YES), page 2's (NO, NO), the app's
     // completion for page 4 with finished 0; page 4 into slot 2, which the turn then shows.
     #expect(
@@ -81,9 +73,9 @@ struct PageAnimatedSetReplaceTests {
       view, page: 4, direction: .reverse, completion: [.log("4")], facts: running)
     // Another call back: one state queued, going forward (the other way), so it is cleaned
     // up (NO, NO) before page 3 takes the middle slot; its block runs with (NO, NO).
-    running.animatedTarget = 2 * w
     let result = pager.setViewControllersAnimated(
-      view, page: 3, direction: .reverse, completion: [], facts: running)
+      view, page: 3, direction: .reverse, completion: [],
+      facts: animating(offset: w + 150, from: w + 75, to: 2 * w))
     guard case .steps(let steps) = result else {
       Issue.record("not modelled: \(result)")
       return

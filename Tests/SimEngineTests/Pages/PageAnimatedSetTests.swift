@@ -1,4 +1,3 @@
-import Foundation
 import SimGeometry
 import Testing
 
@@ -32,19 +31,6 @@ struct PageAnimatedSetTests {
     return steps
   }
 
-  /// The offset UIKit's scroll animation shows: float fraction, curve 0, the delta rounded to
-  /// a third of a point, then the sum.
-  private func shown(from a: Double, to b: Double, elapsed: Double) -> Double {
-    var f = Float(max(elapsed / 0.3, 0))
-    if f > 1 || 1 - f < 0.001 { f = 1 }
-    let s = Float(sin(Double(f) * 1.57079633))
-    let p = f == 1 ? 1 : Double(s * s)
-    func third(_ v: Double) -> Double {
-      v.rounded(.down) + ((v - v.rounded(.down)) * 3).rounded() / 3
-    }
-    return third(a + third((b - a) * p))
-  }
-
   @Test("The scroll animation follows UIAnimator's fraction, curve 0 and the rounded delta")
   func theAnimationFollowsUIAnimator() {
     let animation = PageScrollAnimation(
@@ -52,7 +38,7 @@ struct PageAnimatedSetTests {
       duration: 0.3)
     for t in [0.6, 0.65, 0.7, 0.8, 0.85] {
       let (offset, finished) = animation.offset(at: Instant(seconds: t), scale: 3)
-      #expect(abs(offset.x - shown(from: w, to: 2 * w, elapsed: t - 0.58)) < 1e-9, "at \(t)")
+      #expect(abs(offset.x - shownOffset(from: w, to: 2 * w, elapsed: t - 0.58)) < 1e-9, "at \(t)")
       #expect(!finished)
     }
     // 1 − f < 0.001 counts as the end: 0.2998 s of 0.3 is the last frame.
@@ -82,10 +68,7 @@ struct PageAnimatedSetTests {
     var pager = pager()
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [], facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 75, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    let running = animating(offset: w + 75, from: w, to: 2 * w)
     let result = pager.setViewControllersAnimated(
       view, page: 2, direction: .forward, completion: [], facts: running)
     #expect(steps(result) == [.scroll(view, to: 3 * w, duration: 0.3)])
@@ -100,10 +83,7 @@ struct PageAnimatedSetTests {
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [.log("done")],
       facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 100, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    var running = animating(offset: w + 100, from: w, to: 2 * w)
     // Under way: page 1 becomes pending without willTransitionTo (not a manual scroll).
     #expect(pager.didScroll(view, facts: running, force: false).isEmpty)
     #expect(pager.entry(of: view)?.pending == 1)
@@ -124,10 +104,7 @@ struct PageAnimatedSetTests {
     _ = pager.setViewControllersAnimated(
       view, page: 1, direction: .forward, completion: [.log("first")],
       facts: PageFacts(offset: w, width: w))
-    var running = PageFacts(offset: w + 117, width: w)
-    running.animated = true
-    running.animatedOriginal = w
-    running.animatedTarget = 2 * w
+    let running = animating(offset: w + 117, from: w, to: 2 * w)
     let result = pager.setViewControllersAnimated(
       view, page: 3, direction: .reverse, completion: [], facts: running)
     // Target: the animation's target − W = W; 117 pt to go, so 0.3 × 117 / 390 s.
@@ -168,7 +145,7 @@ struct PageAnimatedSetTests {
         completion: [.log("done")])
     ])
     sim.advance(to: Instant(seconds: 0.6))
-    #expect(sim.tree[view].bounds.origin.x == shown(from: w, to: 2 * w, elapsed: 0.1))
+    #expect(sim.tree[view].bounds.origin.x == shownOffset(from: w, to: 2 * w, elapsed: 0.1))
     sim.advance(to: Instant(seconds: 1))
     #expect(sim.tree[view].bounds.origin.x == w)
     #expect(sim.tree[sim.tree.id("orange")].frame.minX == w)
@@ -192,7 +169,7 @@ struct PageAnimatedSetTests {
     ])
     sim.advance(to: Instant(seconds: 0.6))
     let shownAtSecondCall = sim.tree[view].bounds.origin.x
-    #expect(shownAtSecondCall == shown(from: w, to: 2 * w, elapsed: 0.1))
+    #expect(shownAtSecondCall == shownOffset(from: w, to: 2 * w, elapsed: 0.1))
     sim.perform([
       .setPageViewControllers(
         view: "pager", page: "yellow", direction: .forward, animated: true,
@@ -200,7 +177,7 @@ struct PageAnimatedSetTests {
     ])
     // From the offset shown toward the first target + W = 3W; one page back after the turn.
     sim.advance(to: Instant(seconds: 0.85))
-    let expected = shown(from: shownAtSecondCall, to: 3 * w, elapsed: 0.25)
+    let expected = shownOffset(from: shownAtSecondCall, to: 3 * w, elapsed: 0.25)
     #expect(expected >= 2 * w, "the first page turned before 0.85")
     // The animation's start and end moved by −W (rounding computed from there: within 1e-9).
     #expect(abs(sim.tree[view].bounds.origin.x - (expected - w)) < 1e-9)
@@ -231,7 +208,7 @@ struct PageAnimatedSetTests {
         completion: [.log("done")])
     ])
     sim.advance(to: Instant(seconds: 0.65))
-    let reached = shown(from: w, to: 2 * w, elapsed: 0.65 - 0.5)
+    let reached = shownOffset(from: w, to: 2 * w, elapsed: 0.65 - 0.5)
     try sim.send(
       TouchInput(
         time: Instant(seconds: 0.66), finger: 1, phase: .began, location: Point(195, 400)))
