@@ -87,4 +87,32 @@ struct ContextMenuPreviewDragTests {
     #expect(ended.count == 1)
     #expect(ended.first?.hasPrefix("springs back") == true)
   }
+
+  @Test("A cancelled pan leaves the preview where the last update put it (case 4: no move)")
+  func cancelledPanLeavesThePreview() throws {
+    var sim = try ContextMenuTests.openMenu()
+    try Self.drag(&sim, lift: nil)
+    let preview = sim.id(Self.previewName)
+    let placed = sim.tree[preview].center
+    try sim.send(ContextMenuTests.touch(.cancelled, Point(x: 140, y: 335), at: 1.2, finger: 2))
+    #expect(sim.tree[preview].center == placed)
+    let ended = Self.moments(sim).compactMap {
+      if case .panEnded(let why) = $0 { why } else { nil }
+    }
+    #expect(ended == ["cancelled: the preview stays where it was"])
+    #expect(ContextMenuTests.logs(sim) == ["willDisplay"])
+  }
+
+  @Test("A drag that starts on the blur moves the preview too: the pan takes any touch there")
+  func dragOnTheBlurMovesThePreview() throws {
+    var sim = try ContextMenuTests.openMenu()
+    // (340, 500): right of the menu, on the blur; 20 pt down begins the pan (translation 10).
+    try sim.send(ContextMenuTests.touch(.began, Point(x: 340, y: 500), at: 1.0, finger: 2))
+    try sim.send(ContextMenuTests.touch(.moved, Point(x: 340, y: 520), at: 1.05, finger: 2))
+    let preview = sim.id(Self.previewName)
+    let scale: Double = 1 - 10.0 / 250 + 10.0 / 250 * 0.7
+    let centerY: Double = 175 + 10 + (150 - scale * 150) / 2
+    #expect(abs(sim.tree[preview].center.y - centerY) < 1e-9)
+    #expect(Self.moments(sim).contains(.panBegan))
+  }
 }
