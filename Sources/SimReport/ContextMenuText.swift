@@ -9,10 +9,10 @@ enum ContextMenuText {
   static func detail(_ moment: ContextMenuMoment) -> String? {
     switch moment {
     case .pressStarted(let touch): "touch \(touch)"
-    case .pressFailed(let reason), .willEnd(let reason): reason
+    case .pressFailed(let reason), .willEnd(let reason), .panEnded(let reason): reason
     case .highlighted(let title): title ?? "none"
     case .selected(let title): title
-    case .willDisplay, .willPerformPreviewAction: nil
+    case .willDisplay, .willPerformPreviewAction, .panBegan: nil
     }
   }
 

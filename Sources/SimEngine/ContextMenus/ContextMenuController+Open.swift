@@ -50,6 +50,9 @@ extension ContextMenuController {
       // The dismissal spring stopped: the views leave unless the menu opened again meanwhile.
       guard !isOpen(view), let container = containers[view] else { return [] }
       return [.detach(container: container)]
+    case .platterPan:
+      // The coordinator gathers the pan's values and calls `platterPan(_:state:…)`.
+      return []
     }
   }
 
@@ -64,16 +67,17 @@ extension ContextMenuController {
   }
 
   /// `willEndFor`, the alongside actions, then the dismissal animation
-  /// (``ContextMenuDismissal``): the views leave the window when it stops.
-  mutating func dismiss(_ view: ViewID, reason: String, alongside: [Action] = [])
-    -> [ContextMenuStep]
-  {
+  /// (``ContextMenuDismissal``): the views leave the window when it stops. `swipeVelocity`:
+  /// a swipe down's position velocity (reason 2, the type 2 spring).
+  mutating func dismiss(
+    _ view: ViewID, reason: String, alongside: [Action] = [], swipeVelocity: Double? = nil
+  ) -> [ContextMenuStep] {
     guard isOpen(view), let spec = menu(of: view), let layout else { return [] }
     phase = .idle
     self.layout = nil
     var steps: [ContextMenuStep] = [.record(view, .willEnd(reason)), .run(spec.willEnd)]
     if !alongside.isEmpty { steps.append(.run(alongside)) }
-    steps.append(.shrink(view, menu: layout.menu))
+    steps.append(.shrink(view, menu: layout.menu, swipeVelocity: swipeVelocity))
     return steps
   }
 

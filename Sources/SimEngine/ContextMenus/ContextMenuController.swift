@@ -33,6 +33,9 @@ struct ContextMenuController: Sendable {
   /// `effectProgress`) while the press is timed; nil before the first update and once the
   /// effect ends. Storage of this folder's files.
   var liftProgress: Double?
+  /// The preview pan's `_UIVelocityIntegrator` (``ContextMenuPlatterPan``), reset when a pan
+  /// begins. Storage of this folder's files.
+  var platterVelocity = ContextMenuPlatterVelocity()
 
   /// The interaction's phase now.
   var currentPhase: Phase { phase }

@@ -23,6 +23,11 @@ enum ContextMenuDismissal {
   /// Mass 1, stiffness (2π/0.35)², damping 4π·0.85/0.35, as the appearance's conversion.
   static let spring = Spring.swiftUI(response: response, dampingFraction: dampingRatio)
 
+  /// `-_animateUsingFluidSpringWithType:2`, for the reasons outside the mask: a swipe down
+  /// (the UI controller's reason 2, the interaction's 6): damping ratio 0.85, response 0.4
+  /// (its target smoothing 0.15 and projection deceleration 0.996 are not modelled).
+  static let swipeSpring = Spring.swiftUI(response: 0.4, dampingFraction: 0.85)
+
   /// Until the spring stays within 0.001 of its end (engine choice, as for the appearance:
   /// the spring animation's own end is in its Swift body, not read).
   static let duration = Interval(seconds: spring.settlingDuration)

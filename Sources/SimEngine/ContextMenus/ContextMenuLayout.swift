@@ -40,7 +40,7 @@ struct ContextMenuLayout: Hashable, Sendable {
   }
 
   /// The open menu's views, made once per view and attached while the menu is open: the
-  /// container, the blur (a tap dismisses), the preview (a tap is the preview action), the
+  /// container (with the preview pan), the blur (a tap dismisses), the preview (a tap is the preview action), the
   /// menu and its rows (a tap chooses the action).
   static func template(for spec: ContextMenu, of view: ViewID, named name: String, screen: Screen)
     -> ViewTemplate
@@ -53,7 +53,9 @@ struct ContextMenuLayout: Hashable, Sendable {
     }
     let screenRect = Rect(origin: .zero, size: screen.size)
     var builder = TemplateBuilder()
-    let container = builder.add(ViewProperties(name: part(nil), frame: screenRect), parent: nil)
+    let container = builder.add(
+      ViewProperties(name: part(nil), frame: screenRect), parent: nil,
+      gestures: [ContextMenuPlatterPan.recognizer(named: part("previewPan"), for: view)])
     _ = builder.add(
       ViewProperties(
         name: part("background"), class: .known(named: "UIVisualEffectView")!, frame: screenRect),

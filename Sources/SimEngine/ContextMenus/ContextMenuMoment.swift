@@ -15,11 +15,16 @@ public enum ContextMenuMoment: Hashable, Sendable {
   case selected(String)
   /// `willEndFor`: the menu dismisses; why.
   case willEnd(String)
+  /// The preview pan began (`-platterPanInteractionBegan:allowSwipeToDismiss:`, which asks
+  /// `contextMenuPresentationShouldAllowSwipeToDismissForBeginningPanInteraction:`).
+  case panBegan
+  /// The preview pan ended (`-platterPanInteractionEnded:`): what the release decided, and why.
+  case panEnded(String)
 
   /// Every moment's name, as the trace and expectations spell it.
   public static let names = [
     "pressStarted", "pressFailed", "willDisplayMenu", "highlighted", "willPerformPreviewAction",
-    "selected", "willEnd",
+    "selected", "willEnd", "panBegan", "panEnded",
   ]
 
   /// Its name: the delegate method's for the delegate moments.
@@ -32,6 +37,8 @@ public enum ContextMenuMoment: Hashable, Sendable {
     case .willPerformPreviewAction: "willPerformPreviewAction"
     case .selected: "selected"
     case .willEnd: "willEnd"
+    case .panBegan: "panBegan"
+    case .panEnded: "panEnded"
     }
   }
 }
@@ -49,4 +56,8 @@ enum ContextMenuEvent: Hashable, Sendable {
   case liftLowered(ViewID)
   /// The dismissal spring of the menu of the view stopped.
   case dismissed(ViewID)
+  /// The preview pan (`com.apple.UIKit.PreviewPlatterPan` on the container) of the menu of the
+  /// view changed state; the coordinator hands its translation and location to
+  /// ``ContextMenuController/platterPan(_:state:translation:location:previewCenterY:time:)``.
+  case platterPan(ViewID, GestureState)
 }

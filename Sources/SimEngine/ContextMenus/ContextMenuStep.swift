@@ -21,8 +21,12 @@ enum ContextMenuStep: Hashable, Sendable {
   case removeLift(ViewID)
   /// The dismissal (``ContextMenuDismissal``): the container of `view`'s menu stops taking
   /// touches, the preview and the menu (at `menu`) animate back to the view, and when the
-  /// spring stops the controller hears ``ContextMenuEvent/dismissed(_:)``.
-  case shrink(ViewID, menu: Rect)
+  /// spring stops the controller hears ``ContextMenuEvent/dismissed(_:)``. `swipeVelocity`: a
+  /// swipe down's (pt/s, down): the type 2 spring, the centres starting at that velocity.
+  case shrink(ViewID, menu: Rect, swipeVelocity: Double?)
+  /// The preview pan's update (``ContextMenuPlatterPan``): the preview and the menu of `view`
+  /// go to the placement with `spring`, added over the animations still running.
+  case movePlatter(ViewID, ContextMenuPlatterPan.Placement, spring: Spring)
   /// Take the container out of the window.
   case detach(container: ViewID)
   /// The menu took touch `number`: its view is told it was cancelled and the recognizers

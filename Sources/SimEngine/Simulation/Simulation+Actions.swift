@@ -89,7 +89,7 @@ extension Simulation {
       case .presentation(let event): handle(event)
       case .navigation(let event): handle(event)
       case .zoom(let event): handle(event)
-      case .contextMenu(let event): carryOut(menus.handle(event))
+      case .contextMenu(let event): handleContextMenu(event)
       case .switchControl(let event): handle(event)
       case .swipe(let event): handle(event)
       case .keyboardMoveEnded(let number): carryOut(keyboard.moveEnded(number))

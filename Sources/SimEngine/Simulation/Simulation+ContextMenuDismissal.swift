@@ -9,8 +9,9 @@ extension Simulation {
   /// (`-_targetedPreviewForDismissalAnimation`: the view where it is now) and the menu at its
   /// collapsed layout around that preview. Without the view in the window, the preview shrinks
   /// to scale 0.35 at its own centre and, the target's container being the transition view,
-  /// the views fade to alpha 0. The views leave when the menu's animation stops.
-  mutating func shrinkContextMenu(of view: ViewID, menu: Rect) {
+  /// the views fade to alpha 0. The views leave when the menu's animation stops. After a swipe
+  /// down (`swipeVelocity`), the type 2 spring (``startDismissal(_:view:swipeVelocity:)``).
+  mutating func shrinkContextMenu(of view: ViewID, menu: Rect, swipeVelocity: Double? = nil) {
     guard let container = menus.container(of: view) else { return }
     tree[container].isUserInteractionEnabled = false
     let name = tree.name(of: view)
@@ -35,7 +36,7 @@ extension Simulation {
         of: previewName, center: Point(x: target.midX, y: target.midY),
         size: returns ? target.size : preview.size, transform: previewTransform)
       if !returns { animation.to.alpha = 0 }
-      start(animation, view: previewID)
+      startDismissal(animation, view: previewID, swipeVelocity: swipeVelocity)
     } else {
       target = windowFrame(of: view)
     }
@@ -44,6 +45,6 @@ extension Simulation {
       of: menuName, center: collapsed.center, size: collapsed.size,
       transform: collapsed.transform, completion: done)
     if !returns { animation.to.alpha = 0 }
-    start(animation, view: menuID)
+    startDismissal(animation, view: menuID, swipeVelocity: swipeVelocity)
   }
 }

@@ -125,8 +125,10 @@ extension Simulation {
         lowerLift(view)
       case .removeLift(let view):
         removeLift(view)
-      case .shrink(let view, let menu):
-        shrinkContextMenu(of: view, menu: menu)
+      case .shrink(let view, let menu, let swipeVelocity):
+        shrinkContextMenu(of: view, menu: menu, swipeVelocity: swipeVelocity)
+      case .movePlatter(let view, let placement, let spring):
+        movePlatter(view, placement, spring: spring)
       case .detach(let container):
         tree.removeFromSuperview(container)
         record(.removed(view: container))

@@ -42,7 +42,10 @@ struct SubsystemBoundaryTests {
       ]),
     Subsystem(
       folder: "ContextMenus", handle: "menus",
-      shared: ["menus", "containers", "relationships", "layout", "phase", "liftProgress"]),
+      shared: [
+        "menus", "containers", "relationships", "layout", "phase", "liftProgress",
+        "platterVelocity",
+      ]),
     Subsystem(folder: "Lists", handle: "lists", shared: ["selections"]),
     Subsystem(folder: "Keyboard", handle: "keyboard", shared: []),
     Subsystem(folder: "Refresh", handle: "refresher", shared: []),
