@@ -108,6 +108,36 @@ struct UIKitFastScrollTests {
       reported.last == UIKitScroll.target(offset, v, rate: 0.998, range: range, multiplier: 16))
   }
 
+  @Test(
+    "A drag update slower than 0.13 pt/ms breaks the streak: a 4th flick slow at first goes M = 1")
+  func slowUpdateBreaks() throws {
+    var (sim, list) = list()
+    for k in 0..<3 { try flick(&sim, at: 0.1 + 0.4 * Double(k)) }
+    // The 4th catches the 3rd's deceleration at 1.3, as in `fourthFlick`, but its first move is
+    // 11 pt in 200 ms: the pan's velocity at that update is at most 11/200 = 0.055 pt/ms
+    // (0.055² = 0.003 < 0.0169), so `-_updatePanGesture` sets count 0 and M 1. Its later moves
+    // are fast again (20, 20, 30 pt 10 ms apart), but with count 0 they don't amplify.
+    let fourth: [(t: Double, y: Double)] = [
+      (1.3, 700), (1.5, 689), (1.51, 669), (1.52, 649), (1.53, 619),
+    ]
+    try sim.stroke(fourth, lift: 1.535)
+    let offset = sim.tree[list].bounds.origin.y
+    let moments = sim.scrollMoments.compactMap {
+      if case .willEndDragging(let velocity, let target) = $0 { return (velocity, target) }
+      return nil
+    }
+    #expect(moments.count == 4)
+    let (velocity, target) = moments[3]
+    // The release velocity is `target()`'s concern (UIKitScrollPhysicsTests); here, that the
+    // target is projected from it with M = 1, and not with the M an unbroken 4th would have.
+    #expect(velocity.y > 0.6)
+    #expect(target.y == UIKitScroll.target(offset, velocity.y, rate: 0.998, range: range))
+    let unbroken = multiplier(count: 3, start: 1)
+    #expect(
+      target.y
+        != UIKitScroll.target(offset, velocity.y, rate: 0.998, range: range, multiplier: unbroken))
+  }
+
   @Test("A touch-down more than 1 s after the last fast lift starts the streak over")
   func timeout() throws {
     var (sim, list) = list()
