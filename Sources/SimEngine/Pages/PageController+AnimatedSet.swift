@@ -51,7 +51,7 @@ extension PageController {
     let target = base + (direction == .forward ? f.width : -f.width)
     let state = Committed(
       page: page, previous: e.visible, direction: direction, manual: false, completion: completion)
-    let duration = PageScrollAnimation.defaultDuration
+    let duration = ScrollAnimation.defaultDuration
     if let last = e.states.last, last.direction != direction, e.states.count > 1 {
       entries[p].states.removeLast()
       if let i = entries[p].waiting.lastIndex(of: last) { entries[p].waiting.remove(at: i) }

@@ -35,8 +35,8 @@ extension ScrollController {
       }
     case .pageScrolling(let animation):
       facts.animated = true
-      facts.animatedTarget = animation.target
-      facts.animatedOriginal = animation.original
+      facts.animatedTarget = vertical ? animation.target.y : animation.target.x
+      facts.animatedOriginal = vertical ? animation.original.y : animation.original.x
     case .idle, .animating: break
     }
     return facts
@@ -57,10 +57,9 @@ extension ScrollController {
     stopMoving(position)
     entries[position].streak.stopped()
     entries[position].pages.stopped()
+    let aim = vertical ? Point(x: bounds.minX, y: target) : Point(x: target, y: bounds.minY)
     entries[position].phase = .pageScrolling(
-      PageScrollAnimation(
-        original: from, target: target, across: vertical ? bounds.minX : bounds.minY,
-        vertical: vertical, start: now, duration: duration))
+      ScrollAnimation(original: bounds.origin, target: aim, start: now, duration: duration))
     moving.append(position)
   }
 
@@ -138,8 +137,10 @@ extension ScrollController {
     case .pageScrolling(var animation):
       // `-[UIScrollViewScrollAnimation adjustForContentOffsetDelta:]`: the recentring moves the
       // animation's start and end with the offset, so it goes on toward the same page.
-      animation.original += d
-      animation.target += d
+      let delta = vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)
+      animation.original = Point(
+        x: animation.original.x + delta.x, y: animation.original.y + delta.y)
+      animation.target = Point(x: animation.target.x + delta.x, y: animation.target.y + delta.y)
       entries[position].phase = .pageScrolling(animation)
     case .idle, .animating: break
     }

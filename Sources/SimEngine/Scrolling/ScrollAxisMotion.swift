@@ -183,19 +183,3 @@ struct ScrollAxisMotion: Hashable, Sendable {
     paging = page
   }
 }
-
-/// An axis of an animated `setContentOffset` or scroll-to-top: a damped spring from `start`
-/// (moving at `velocity`, pt/s) to `target`, in closed form (``ScrollPhysics/displacement``).
-struct ScrollSpring: Hashable, Sendable {
-  var start: Double
-  var velocity: Double
-  var target: Double
-
-  func offset(at t: Double) -> (value: Double, finished: Bool) {
-    let x = ScrollPhysics.displacement(from: start - target, velocity: velocity, at: t)
-    if abs(x.value) < ScrollPhysics.restDistance && abs(x.velocity) < ScrollPhysics.restSpeed {
-      return (target, true)
-    }
-    return (target + x.value, false)
-  }
-}

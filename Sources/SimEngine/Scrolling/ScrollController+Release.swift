@@ -128,100 +128,24 @@ extension ScrollController {
         }
         steps += step(position, ms: ms, at: now)
         if case .moving = entries[position].phase { stillMoving.append(position) }
-      case .animating(let x, let y, let since, let from, let toTop):
-        let t = (now - since).seconds
-        let (xValue, xDone) = x?.offset(at: t) ?? (from.x, true)
-        let (yValue, yDone) = y?.offset(at: t) ?? (from.y, true)
-        let scale = entries[position].settings.screenScale
-        steps.append(
-          .offset(view, ScrollPhysics.pixelRounded(Point(x: xValue, y: yValue), scale: scale)))
-        if xDone && yDone {
-          entries[position].phase = .idle
-          steps.append(.record(.scroll(view, toTop ? .didScrollToTop : .didEndScrollingAnimation)))
-        } else {
-          stillMoving.append(position)
-        }
+      case .animating(let animation, let toTop):
+        let end: ScrollMoment = toTop ? .didScrollToTop : .didEndScrollingAnimation
+        steps += advance(position, animation, at: now, ending: [.record(.scroll(view, end))])
+        if case .animating = entries[position].phase { stillMoving.append(position) }
       case .pageScrolling(let animation):
-        let scale = entries[position].settings.screenScale
-        let (offset, finished) = animation.offset(at: now, scale: scale)
         // The last frame: `setProgress:` then `stopAnimation:` (fraction 1.0) →
         // `-_scrollViewAnimationEnded:finished:YES`, which tells the delegate
         // (`didEndScrollingAnimation`) before the queuing scroll view acts on the end.
-        if finished { entries[position].phase = .idle }
-        steps.append(.offset(view, offset))
-        if finished {
-          steps.append(.record(.scroll(view, .didEndScrollingAnimation)))
-          steps.append(.pageScrollEnded(view))
-        } else {
-          stillMoving.append(position)
-        }
+        let ending: [ScrollStep] = [
+          .record(.scroll(view, .didEndScrollingAnimation)), .pageScrollEnded(view),
+        ]
+        steps += advance(position, animation, at: now, ending: ending)
+        if case .pageScrolling = entries[position].phase { stillMoving.append(position) }
       case .idle, .dragging: continue
       }
     }
     moving = stillMoving
     return steps
-  }
-
-  /// `setContentOffset(_:animated:)`: at once, or with the engine's scroll spring (UIKit's
-  /// curve for it is not public), ending with `didEndScrollingAnimation`. Any motion stops.
-  mutating func scroll(
-    _ view: ViewID, to target: Point, animated: Bool, bounds: Rect, at now: Instant,
-    toTop: Bool = false
-  ) -> [ScrollStep] {
-    guard let position = position(of: view) else { return [] }
-    stopMoving(position)
-    entries[position].streak.stopped()
-    entries[position].pages.stopped()
-    let scale = entries[position].settings.screenScale
-    guard animated, target != bounds.origin else {
-      return [.offset(view, ScrollPhysics.pixelRounded(target, scale: scale))]
-    }
-    func axis(_ from: Double, _ to: Double) -> ScrollSpring? {
-      from == to ? nil : ScrollSpring(start: from, velocity: 0, target: to)
-    }
-    entries[position].phase = .animating(
-      x: axis(bounds.origin.x, target.x), y: axis(bounds.origin.y, target.y), since: now,
-      from: bounds.origin, toTop: toTop)
-    moving.append(position)
-    return []
-  }
-
-  /// `scrollRectToVisible(_:animated:)`: the smallest move that shows `rect` (in content
-  /// coordinates), within the offset range.
-  func offset(showing rect: Rect, in view: ViewID, bounds: Rect) -> Point? {
-    guard let settings = settings(of: view) else { return nil }
-    let range = settings.offsetRange(viewSize: bounds.size)
-    func axis(
-      _ offset: Double, _ size: Double, _ low: Double, _ high: Double, _ r: ClosedRange<Double>
-    )
-      -> Double
-    {
-      var value = offset
-      if high - low >= size || low < offset {
-        value = low
-      } else if high > offset + size {
-        value = high - size
-      }
-      return min(max(value, r.lowerBound), r.upperBound)
-    }
-    return Point(
-      x: axis(bounds.minX, bounds.width, rect.minX, rect.maxX, range.x),
-      y: axis(bounds.minY, bounds.height, rect.minY, rect.maxY, range.y))
-  }
-
-  /// The scroll views that allow scrolling to top, in the order they were added.
-  var scrollsToTop: [ViewID] { entries.filter { $0.settings.scrollsToTop }.map(\.view) }
-
-  /// The status bar's scroll-to-top: animated to the top of the content (−adjusted inset),
-  /// ending with `didScrollToTop`; nothing when it is at the top already.
-  mutating func scrollToTop(_ view: ViewID, bounds: Rect, at now: Instant) -> [ScrollStep] {
-    guard let settings = settings(of: view) else { return [] }
-    let top = settings.offsetRange(viewSize: bounds.size).y.lowerBound
-    guard bounds.origin.y != top else { return [] }
-    return [.record(.scroll(view, .shouldScrollToTop))]
-      + scroll(
-        view, to: Point(x: bounds.origin.x, y: top), animated: true, bounds: bounds, at: now,
-        toTop: true)
   }
 
   /// A touch comes down on `chain` (its hit view, then each superview): the innermost scroll
@@ -258,7 +182,7 @@ extension ScrollController {
           // docs/uikit-notes/grabbing-a-bounce.md): the pan is caught as well.
           grabbed = true
         }
-      case .animating(_, _, _, _, let toTop):
+      case .animating(_, let toTop):
         // `removeAnimationsForTarget:ofKind:` stops the UIAnimator animation where it is, and
         // `-_scrollViewAnimationEnded:finished:` ignores `finished`: the delegate hears the end.
         entries[position].streak.stopped()

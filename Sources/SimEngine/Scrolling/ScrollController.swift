@@ -18,12 +18,12 @@ struct ScrollController: Sendable {
     /// where it is (`from`). `lastUpdate`: UIKit's `_lastUpdateTime`.
     case moving(x: ScrollAxisMotion?, y: ScrollAxisMotion?, lastUpdate: Instant, from: Point)
     /// Moving to an offset the app asked for with animation (`setContentOffset(_:animated:)`,
-    /// `scrollRectToVisible(_:animated:)`).
-    case animating(
-      x: ScrollSpring?, y: ScrollSpring?, since: Instant, from: Point, toTop: Bool)
-    /// A page scroll view's animated `setViewControllers`: UIKit's timed `UIAnimator` scroll
-    /// (`Pages/PageScrollAnimation.swift`).
-    case pageScrolling(PageScrollAnimation)
+    /// `scrollRectToVisible(_:animated:)`, the status bar's scroll to top: `toTop`), on UIKit's
+    /// timed `UIAnimator` scroll (``ScrollAnimation``).
+    case animating(ScrollAnimation, toTop: Bool)
+    /// A page scroll view's animated `setViewControllers`: the same animation, whose end the
+    /// queuing scroll view acts on.
+    case pageScrolling(ScrollAnimation)
   }
 
   struct Entry: Sendable {

@@ -93,30 +93,4 @@ enum ScrollPhysics {
     guard dimension > 0 else { return 0 }
     return (1 - 1 / (distance * rubberBandCoefficient / dimension + 1)) * dimension
   }
-
-  /// The spring of an animated `setContentOffset` and of scroll-to-top (**engine choice**:
-  /// UIKit animates those with a curve the notes do not cover): Flutter's
-  /// `BouncingScrollPhysics` spring, mass 0.5, stiffness 100, damping ratio 1.1, at rest within
-  /// 0.5 pt and 10 pt/s.
-  static let springMass = 0.5
-  static let springStiffness = 100.0
-  static let springRatio = 1.1
-  static let restSpeed = 10.0
-
-  /// The spring's displacement from its target and its velocity, `t` seconds after it started
-  /// `x0` away moving at `v0`. By linearity from the engine's unit oscillator (which starts at
-  /// −1): x(t) = −x0·D₀(t) + v0·(D₁(t) − D₀(t)), Dᵥ starting at −1 with velocity v.
-  static func displacement(from x0: Double, velocity v0: Double, at t: Double)
-    -> (value: Double, velocity: Double)
-  {
-    let omega = (springStiffness / springMass).squareRoot()
-    let still = Oscillation(frequency: omega, ratio: springRatio, velocity: 0)
-    let moving = Oscillation(frequency: omega, ratio: springRatio, velocity: 1)
-    let d0 = still.displacement(at: t)
-    let d1 = moving.displacement(at: t)
-    let value = -x0 * d0 + v0 * (d1 - d0)
-    let velocity =
-      -x0 * still.velocity(at: t) + v0 * (moving.velocity(at: t) - still.velocity(at: t))
-    return (value, velocity)
-  }
 }

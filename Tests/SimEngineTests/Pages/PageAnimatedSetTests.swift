@@ -33,8 +33,8 @@ struct PageAnimatedSetTests {
 
   @Test("The scroll animation follows UIAnimator's fraction, curve 0 and the rounded delta")
   func theAnimationFollowsUIAnimator() {
-    let animation = PageScrollAnimation(
-      original: w, target: 2 * w, across: 0, vertical: false, start: Instant(seconds: 0.58),
+    let animation = ScrollAnimation(
+      original: Point(x: w, y: 0), target: Point(x: 2 * w, y: 0), start: Instant(seconds: 0.58),
       duration: 0.3)
     for t in [0.6, 0.65, 0.7, 0.8, 0.85] {
       let (offset, finished) = animation.offset(at: Instant(seconds: t), scale: 3)
