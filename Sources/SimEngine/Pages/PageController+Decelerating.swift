@@ -32,7 +32,7 @@ extension PageController {
     entries[p].waiting.append(state)
     return .steps([
       .stopDeceleration(view),
-      .scroll(view, to: target, duration: PageScrollAnimation.defaultDuration),
+      .scroll(view, to: target, duration: ScrollAnimation.defaultDuration),
     ])
   }
 }
