@@ -17,11 +17,7 @@ struct PageAnimatedSetTests {
   private let view = ViewID(rawValue: 0)
 
   /// Five pages, the first visible.
-  private func pager() -> PageController {
-    var pager = PageController()
-    pager.add(view, pages: (1...5).map { ViewID(rawValue: $0) })
-    return pager
-  }
+  private func pager() -> PageController { fivePages(view) }
 
   private func steps(_ result: PageController.AnimatedSet) -> [PageStep] {
     guard case .steps(let steps) = result else {

@@ -15,11 +15,7 @@ struct PageSetViewControllersTests {
   private let view = ViewID(rawValue: 0)
 
   /// Five pages, the first visible.
-  private func pager() -> PageController {
-    var pager = PageController()
-    pager.add(view, pages: (1...5).map { ViewID(rawValue: $0) })
-    return pager
-  }
+  private func pager() -> PageController { fivePages(view) }
 
   private func records(_ steps: [PageStep]) -> [ScrollMoment] {
     steps.compactMap { step in

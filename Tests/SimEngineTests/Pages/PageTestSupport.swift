@@ -37,17 +37,9 @@ func animating(offset: Double, from: Double, to: Double, width: Double = 390) ->
   return facts
 }
 
-/// The offset UIKit's 0.3 s scroll animation shows `elapsed` seconds after it started from `a`
-/// toward `b` (`-[UIAnimation fractionForTime:]`: float fraction, 1 within 0.001;
-/// `progressForFraction:` curve 0, sin²; `-[UIScrollViewScrollAnimation setProgress:]`: the
-/// delta rounded to a third of a point, then the sum).
-func shownOffset(from a: Double, to b: Double, elapsed: Double) -> Double {
-  var f = Float(max(elapsed / 0.3, 0))
-  if f > 1 || 1 - f < 0.001 { f = 1 }
-  let s = Float(sin(Double(f) * 1.57079633))
-  let p = f == 1 ? 1 : Double(s * s)
-  func third(_ v: Double) -> Double {
-    v.rounded(.down) + ((v - v.rounded(.down)) * 3).rounded() / 3
-  }
-  return third(a + third((b - a) * p))
+/// A page controller for `view` with five pages (views 1…5), the first visible.
+func fivePages(_ view: ViewID) -> PageController {
+  var pager = PageController()
+  pager.add(view, pages: (1...5).map { ViewID(rawValue: $0) })
+  return pager
 }

@@ -36,15 +36,8 @@ extension UIKitScroll {
     range: ClosedRange<Double>, bounces: Bool = true, clock: FrameClock, multiplier: Double = 1
   ) -> [(time: Instant, offset: Double)] {
     var (o, v) = (offset, velocity)
-    var frame = clock.frame(containing: lift)
-    var last = lift
     var out: [(Instant, Double)] = []
-    while out.count < 100_000 {
-      let t = clock.time(ofFrame: frame)
-      frame += 1
-      let ms = (t - last).seconds * 1000
-      last = t
-      guard ms >= 1 else { continue }
+    eachFrame(after: lift, clock: clock) { t, ms in
       precondition(range.contains(o), "the reference does not narrow the edges")
       step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces, multiplier: multiplier)
       let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
@@ -60,9 +53,10 @@ extension UIKitScroll {
       }
       if stop {
         out.append((t, pixel(min(max(o, range.lowerBound), range.upperBound))))
-        return out
+        return false
       }
       out.append((t, pixel(o)))
+      return true
     }
     return out
   }

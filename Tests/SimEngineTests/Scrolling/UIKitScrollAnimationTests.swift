@@ -14,26 +14,6 @@ import Testing
 /// worked out here from those methods.
 @Suite("Scroll views: an animated setContentOffset runs UIKit's UIAnimator scroll")
 struct UIKitScrollAnimationTests {
-  private static let duration = 0.3
-
-  /// `fractionForTime:` for `elapsed` seconds.
-  private static func fraction(_ elapsed: Double) -> Float {
-    let f = Float(max(elapsed / duration, 0))
-    return f > 1 || 1 - f < 0.001 ? 1 : f
-  }
-
-  /// What `setProgress:` shows `elapsed` seconds after the call, from `a` to `b`, at 3 pixels a
-  /// point: the delta times the float progress rounded to the pixel, then the sum rounded.
-  private static func shown(from a: Double, to b: Double, elapsed: Double) -> Double {
-    let f = fraction(elapsed)
-    let s = Float(sin(Double(f) * 1.57079633))
-    let p = f == 1 ? 1 : Double(s * s)
-    func third(_ v: Double) -> Double {
-      v.rounded(.down) + ((v - v.rounded(.down)) * 3).rounded() / 3
-    }
-    return third(a + third((b - a) * p))
-  }
-
   /// The frames after `start` up to and including the one that reaches fraction 1.0, with what
   /// each shows.
   private static func frames(
@@ -45,8 +25,8 @@ struct UIKitScrollAnimationTests {
     while true {
       let t = clock.time(ofFrame: k)
       let elapsed = (t - start).seconds
-      result.append((t, shown(from: a, to: b, elapsed: elapsed)))
-      if fraction(elapsed) == 1 { return result }
+      result.append((t, shownOffset(from: a, to: b, elapsed: elapsed)))
+      if animatorFraction(elapsed) == 1 { return result }
       k += 1
     }
   }

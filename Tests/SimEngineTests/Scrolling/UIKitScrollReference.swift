@@ -100,24 +100,38 @@ enum UIKitScroll {
     scale: Double = UIKitScroll.scale, multiplier: Double = 1
   ) -> [(time: Instant, offset: Double)] {
     var (o, v) = (offset, velocity)
+    var out: [(Instant, Double)] = []
+    eachFrame(after: lift, clock: clock) { t, ms in
+      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces, multiplier: multiplier)
+      let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
+      if !bouncing && v * v < 0.0001 {
+        out.append((t, pixel(min(max(o, range.lowerBound), range.upperBound), scale: scale)))
+        return false
+      }
+      out.append((t, pixel(o, scale: scale)))
+      return true
+    }
+    return out
+  }
+
+  /// The display frames after `lift`, each with the milliseconds since the one before (a frame
+  /// less than 1 ms after it is skipped), handed to `body` until it returns false: at most
+  /// 100,000 frames.
+  static func eachFrame(
+    after lift: Instant, clock: FrameClock, _ body: (Instant, Double) -> Bool
+  ) {
     var frame = clock.frame(containing: lift)
     var last = lift
-    var out: [(Instant, Double)] = []
-    while out.count < 100_000 {
+    var taken = 0
+    while taken < 100_000 {
       let t = clock.time(ofFrame: frame)
       frame += 1
       let ms = (t - last).seconds * 1000
       last = t
       guard ms >= 1 else { continue }
-      step(&o, &v, ms: ms, rate: rate, range: range, bounces: bounces, multiplier: multiplier)
-      let bouncing = o < range.lowerBound - 0.5 || o > range.upperBound + 0.5
-      if !bouncing && v * v < 0.0001 {
-        out.append((t, pixel(min(max(o, range.lowerBound), range.upperBound), scale: scale)))
-        return out
-      }
-      out.append((t, pixel(o, scale: scale)))
+      taken += 1
+      guard body(t, ms) else { return }
     }
-    return out
   }
 
   /// `-_getPagingDecelerationOffset:forTimeInterval:`'s frames toward `target` for a view
